@@ -1,0 +1,45 @@
+// card_set: lookups over a loaded card set.
+#include "model/card_set.hpp"
+
+namespace dw {
+
+const Card* CardSet::find_card(std::string_view wanted) const {
+  for (const auto& c : cards)
+    if (c.id == wanted) return &c;
+  return nullptr;
+}
+
+const FieldSpec* CardSet::find_field(std::string_view name) const {
+  for (const auto& f : fields)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+int CardSet::total_count() const {
+  int total = 0;
+  for (const auto& c : cards) total += c.count;
+  return total;
+}
+
+std::string CardSet::face_template_of(const Card& c) const {
+  if (!c.template_name.empty()) return c.template_name;
+  if (auto it = kind_templates.find(c.kind); it != kind_templates.end()) return it->second;
+  return c.kind;
+}
+
+std::string CardSet::back_template_of(const Card& c) const {
+  return c.back.empty() ? back_template : c.back;
+}
+
+const char* field_type_name(FieldType t) {
+  switch (t) {
+    case FieldType::string: return "string";
+    case FieldType::text: return "text";
+    case FieldType::integer: return "integer";
+    case FieldType::number: return "number";
+    case FieldType::boolean: return "boolean";
+  }
+  return "string";
+}
+
+}  // namespace dw

@@ -1,0 +1,58 @@
+// card_set: a whole card set as loaded from its folder: metadata from set.toml, card geometry,
+// the declared printed fields, and every card. Plain value types; no drawing here.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/card.hpp"
+#include "model/units.hpp"
+
+namespace dw {
+
+struct CardGeometry {
+  std::string size_name;  // "poker", or "custom"
+  double width = 0;       // trim size, pt
+  double height = 0;
+  double bleed = 0;       // pt beyond the trim on every side
+  double safe = 0;        // pt inside the trim where text must stay
+  double corner_radius = 0;
+  bool operator==(const CardGeometry&) const = default;
+};
+
+enum class FieldType { string, text, integer, number, boolean };
+
+struct FieldSpec {
+  std::string name;
+  FieldType type = FieldType::string;
+  bool required = false;
+  SourcePos where;
+  bool operator==(const FieldSpec&) const = default;
+};
+
+struct CardSet {
+  std::filesystem::path dir;
+  std::filesystem::path set_file;
+  std::string id;
+  std::string title;
+  std::string version;
+  std::string ruleset;
+  CardGeometry card;
+  std::string default_paper = "a4";
+  std::string back_template;                      // template drawn on backs by default
+  std::map<std::string, std::string> kind_templates;  // kind -> face template name
+  std::vector<FieldSpec> fields;
+  std::vector<Card> cards;
+
+  const Card* find_card(std::string_view id) const;
+  const FieldSpec* find_field(std::string_view name) const;
+  int total_count() const;  // sum of counts: the number of physical cards
+  std::string face_template_of(const Card& card) const;
+  std::string back_template_of(const Card& card) const;
+};
+
+const char* field_type_name(FieldType t);
+
+}  // namespace dw

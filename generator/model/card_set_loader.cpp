@@ -1,0 +1,300 @@
+// card_set_loader: set.toml and card files to a CardSet, with diagnostics.
+#include "model/card_set_loader.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "model/suggest.hpp"
+#include "model/toml_reader.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+const std::vector<std::string> kCardKeys = {"id", "count", "kind", "template", "back", "rules"};
+
+std::optional<FieldType> parse_field_type(const std::string& s) {
+  if (s == "string") return FieldType::string;
+  if (s == "text") return FieldType::text;
+  if (s == "integer") return FieldType::integer;
+  if (s == "number") return FieldType::number;
+  if (s == "boolean") return FieldType::boolean;
+  return std::nullopt;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+void read_geometry(TomlReader& set, CardSet& out) {
+  const toml::table* card = set.table("card", true);
+  if (!card) return;
+  TomlReader r(*card, set.file(), "the [card] table", set.diagnostics());
+  auto size = r.string("size");
+  auto width = r.length_pt("width");
+  auto height = r.length_pt("height");
+  if (size) {
+    if (auto named = named_card_size(*size)) {
+      out.card.size_name = *size;
+      out.card.width = named->width;
+      out.card.height = named->height;
+    } else {
+      r.error(r.where_of("size"), "unknown card size '" + *size + "'" + did_you_mean(*size, card_size_names()),
+              "use poker, poker-eu, bridge, mini, tarot or square, or give width and height");
+    }
+    if (width || height) r.error(r.where_of("width"), "give either size or width and height, not both");
+  } else if (width && height) {
+    out.card.size_name = "custom";
+    out.card.width = *width;
+    out.card.height = *height;
+    if (*width < mm_to_pt(10) || *height < mm_to_pt(10) || *width > mm_to_pt(400) || *height > mm_to_pt(400))
+      r.error(r.where_of("width"), "card size out of range", "cards must be between 10 mm and 400 mm on each side");
+  } else {
+    r.error(r.where(), "the [card] table needs a size", "add size = \"poker\" (or width and height)");
+  }
+  out.card.bleed = r.length_pt("bleed").value_or(mm_to_pt(3));
+  out.card.safe = r.length_pt("safe").value_or(mm_to_pt(3));
+  out.card.corner_radius = r.length_pt("corner_radius").value_or(mm_to_pt(3));
+  if (out.card.bleed > mm_to_pt(10)) r.error(r.where_of("bleed"), "bleed is larger than 10 mm", "a bleed of 3 mm is usual");
+  r.finish();
+}
+
+void read_print(TomlReader& set, CardSet& out) {
+  const toml::table* print = set.table("print");
+  if (!print) return;
+  TomlReader r(*print, set.file(), "the [print] table", set.diagnostics());
+  if (auto paper = r.string("paper")) {
+    if (named_paper_size(*paper)) out.default_paper = *paper;
+    else r.error(r.where_of("paper"), "unknown paper '" + *paper + "'" + did_you_mean(*paper, paper_names()),
+                 "use a4, letter, a3 or tabloid");
+  }
+  if (auto back = r.string("back")) out.back_template = *back;
+  r.finish();
+}
+
+void read_fields(TomlReader& set, CardSet& out) {
+  const toml::table* fields = set.table("fields");
+  if (!fields) return;
+  for (const auto& [key, node] : *fields) {
+    FieldSpec spec;
+    spec.name = std::string(key.str());
+    spec.where = pos_of(node.source(), set.file());
+    std::optional<std::string> type_name;
+    if (auto s = node.as_string()) {
+      type_name = s->get();
+    } else if (auto t = node.as_table()) {
+      TomlReader r(*t, set.file(), "field '" + spec.name + "'", set.diagnostics());
+      type_name = r.string("type", true);
+      spec.required = r.boolean("required").value_or(false);
+      r.finish();
+    } else {
+      set.error(spec.where, "field '" + spec.name + "' must be a type name or a table",
+                "write " + spec.name + " = \"string\" or " + spec.name + " = { type = \"text\", required = true }");
+      continue;
+    }
+    if (!type_name) continue;
+    auto type = parse_field_type(*type_name);
+    if (!type) {
+      set.error(spec.where, "unknown field type '" + *type_name + "'" +
+                                did_you_mean(*type_name, {"string", "text", "integer", "number", "boolean"}),
+                "use string, text, integer, number or boolean");
+      continue;
+    }
+    if (std::find(kCardKeys.begin(), kCardKeys.end(), spec.name) != kCardKeys.end()) {
+      set.error(spec.where, "'" + spec.name + "' is a reserved card key and cannot be a field", "rename the field");
+      continue;
+    }
+    spec.type = *type;
+    out.fields.push_back(spec);
+  }
+}
+
+bool value_matches(const Value& v, FieldType t) {
+  switch (t) {
+    case FieldType::string:
+    case FieldType::text: return v.kind == Value::Kind::string;
+    case FieldType::integer: return v.kind == Value::Kind::integer;
+    case FieldType::number: return v.is_number();
+    case FieldType::boolean: return v.kind == Value::Kind::boolean;
+  }
+  return false;
+}
+
+void read_card(const toml::table& t, const std::string& file, CardSet& set,
+               std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+  Card card;
+  card.where = pos_of(t.source(), file);
+  auto id = [&] {
+    TomlReader r(t, file, "a card", diags);
+    r.allow_all();
+    return r.string("id", true);
+  }();
+  const std::string what = id ? "card '" + *id + "'" : "a card";
+  TomlReader r(t, file, what, diags);
+  r.string("id");
+  if (id) {
+    if (!valid_id(*id)) {
+      r.error(r.where_of("id"), "card id '" + *id + "' is not valid",
+              "use 1 to 64 lower-case letters, digits, '-' or '_'");
+    } else if (auto it = seen.find(*id); it != seen.end()) {
+      r.error(r.where_of("id"), "duplicate card id '" + *id + "'",
+              "the same id is first used at " + it->second.file + ":" + std::to_string(it->second.line) +
+                  "; give every card its own id");
+    } else {
+      seen.emplace(*id, r.where_of("id"));
+    }
+    card.id = *id;
+  }
+  card.count = static_cast<int>(r.integer("count", 0, kMaxCardCount).value_or(1));
+  card.kind = r.string("kind", true).value_or("");
+  card.template_name = r.string("template").value_or("");
+  card.back = r.string("back").value_or("");
+  if (const toml::node* rules = r.node("rules")) {
+    if (rules->is_table()) card.rules = to_value(*rules, file);
+    else r.error(pos_of(rules->source(), file), "'rules' in " + what + " must be a table",
+                 "write [card.rules] under the card, or rules = { ... }");
+  }
+  if (card.rules.kind == Value::Kind::none) card.rules.kind = Value::Kind::table;
+  card.fields.kind = Value::Kind::table;
+  card.fields.where = card.where;
+  for (const auto& spec : set.fields) {
+    const toml::node* n = r.node(spec.name.c_str());
+    if (!n) {
+      if (spec.required)
+        r.error(card.where, what + " is missing the required field '" + spec.name + "'",
+                "add " + spec.name + " = ... (declared in set.toml at line " + std::to_string(spec.where.line) + ")");
+      continue;
+    }
+    Value v = to_value(*n, file);
+    if (!value_matches(v, spec.type)) {
+      r.error(v.where, "field '" + spec.name + "' of " + what + " must be " +
+                           (spec.type == FieldType::text ? std::string("text (a string)") : field_type_name(spec.type)) +
+                           ", not " + Value::kind_name(v.kind));
+      continue;
+    }
+    card.fields.entries.push_back({spec.name, std::move(v)});
+  }
+  r.finish();
+  set.cards.push_back(std::move(card));
+}
+
+void read_card_file(const fs::path& path, const std::string& display, CardSet& set,
+                    std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+  auto table = parse_toml_file(path.string(), diags);
+  if (!table) return;
+  // Positions use the display path so messages point at what the user wrote.
+  TomlReader top(*table, display, "card file", diags);
+  const toml::node* cards = top.node("card");
+  top.finish();
+  if (!cards) {
+    top.error(SourcePos{display, 1, 1}, "card file defines no cards", "add [[card]] tables");
+    return;
+  }
+  const toml::array* list = cards->as_array();
+  if (!list || !list->is_array_of_tables()) {
+    top.error(pos_of(cards->source(), display), "'card' must be an array of tables", "write each card as [[card]]");
+    return;
+  }
+  for (const auto& node : *list) {
+    if (static_cast<int>(set.cards.size()) >= kMaxCardsInSet) {
+      top.error(pos_of(node.source(), display), "too many cards (more than " + std::to_string(kMaxCardsInSet) + ")",
+                "split the set into smaller sets");
+      return;
+    }
+    read_card(*node.as_table(), display, set, seen, diags);
+  }
+}
+
+}  // namespace
+
+std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& relative,
+                                       const SourcePos& where, Diagnostics& out) {
+  auto refuse = [&](std::string why) -> std::optional<fs::path> {
+    out.add(Diagnostic{Severity::error, where, "path '" + relative + "' " + why,
+                       "name a file inside the card set's folder with a relative path", {}, {}});
+    return std::nullopt;
+  };
+  if (relative.empty()) return refuse("is empty");
+  const fs::path rel(relative);
+  if (rel.is_absolute()) return refuse("is absolute");
+  std::error_code ec;
+  const fs::path base = fs::weakly_canonical(root, ec);
+  const fs::path full = fs::weakly_canonical(root / rel, ec);
+  if (ec) return refuse("cannot be resolved");
+  auto [mismatch, _] = std::mismatch(base.begin(), base.end(), full.begin(), full.end());
+  if (mismatch != base.end()) return refuse("leaves the card set's folder");
+  return full;
+}
+
+CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
+  Diagnostics diags;
+  CardSet set;
+  set.dir = dir;
+  set.set_file = dir / "set.toml";
+  const std::string set_display = set.set_file.string();
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    diags.add(Diagnostic{Severity::error, SourcePos{dir.string(), 0, 0}, "not a card set folder",
+                         "give the folder that holds set.toml", {}, {}});
+    throw InputError(diags);
+  }
+  auto table = parse_toml_file(set_display, diags);
+  if (!table) throw InputError(diags);
+  TomlReader r(*table, set_display, "set.toml", diags);
+  set.id = r.string("id", true).value_or("");
+  if (!set.id.empty() && !valid_id(set.id))
+    r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
+  set.title = r.string("title", true).value_or("");
+  set.version = r.string("version", true).value_or("");
+  set.ruleset = r.string("ruleset").value_or("");
+  read_geometry(r, set);
+  read_print(r, set);
+  read_fields(r, set);
+  if (const toml::table* kinds = r.table("templates")) {
+    for (const auto& [kind, node] : *kinds) {
+      if (auto s = node.as_string()) set.kind_templates[std::string(kind.str())] = s->get();
+      else r.error(pos_of(node.source(), set_display), "template for kind '" + std::string(kind.str()) + "' must be a string");
+    }
+  }
+  std::vector<std::pair<std::string, SourcePos>> files;
+  if (const toml::array* list = r.array("cards")) {
+    for (const auto& node : *list) {
+      if (auto s = node.as_string()) files.emplace_back(s->get(), pos_of(node.source(), set_display));
+      else r.error(pos_of(node.source(), set_display), "entries of 'cards' must be file paths (strings)");
+    }
+  } else if (!table->get("cards")) {
+    // Default: every cards/*.toml in name order.
+    std::vector<std::string> found;
+    for (const auto& entry : fs::directory_iterator(dir / "cards", ec))
+      if (entry.path().extension() == ".toml") found.push_back("cards/" + entry.path().filename().string());
+    std::sort(found.begin(), found.end());
+    for (auto& f : found) files.emplace_back(f, r.where());
+  }
+  r.finish();
+  std::map<std::string, SourcePos> seen;
+  for (const auto& [relative, where] : files) {
+    auto path = resolve_inside(dir, relative, where, diags);
+    if (!path) continue;
+    if (!fs::is_regular_file(*path, ec)) {
+      diags.add(Diagnostic{Severity::error, where, "card file '" + relative + "' does not exist",
+                           "create it or remove it from 'cards'", {}, {}});
+      continue;
+    }
+    read_card_file(*path, (dir / relative).string(), set, seen, diags);
+  }
+  if (!diags.has_errors() && set.total_count() == 0) {
+    diags.add(Diagnostic{Severity::error, r.where_of("cards"), "the card set has no cards",
+                         "add card files under cards/ (each with [[card]] tables) or list them in 'cards'", {}, {}});
+  }
+  for (const auto& d : diags.items())
+    if (d.severity != Severity::error) warnings.add(d);
+  if (diags.has_errors()) throw InputError(diags);
+  return set;
+}
+
+}  // namespace dw

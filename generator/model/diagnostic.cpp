@@ -1,0 +1,51 @@
+// diagnostic: formatting and collection of diagnostics.
+#include "model/diagnostic.hpp"
+
+namespace dw {
+
+namespace {
+const char* severity_name(Severity s) {
+  switch (s) {
+    case Severity::error: return "error";
+    case Severity::warning: return "warning";
+    case Severity::note: return "note";
+  }
+  return "error";
+}
+}  // namespace
+
+std::string format_diagnostic(const Diagnostic& d) {
+  std::string out = d.where.file.empty() ? std::string("deckwright") : d.where.file;
+  if (d.where.line > 0) {
+    out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column > 0 ? d.where.column : 1);
+  }
+  out += ": ";
+  out += severity_name(d.severity);
+  out += ": ";
+  out += d.message;
+  if (!d.card_id.empty()) out += " [card " + d.card_id + "]";
+  if (!d.locale.empty()) out += " [locale " + d.locale + "]";
+  if (!d.hint.empty()) out += "\n  hint: " + d.hint;
+  return out;
+}
+
+void Diagnostics::append(const Diagnostics& other) {
+  items_.insert(items_.end(), other.items_.begin(), other.items_.end());
+}
+
+bool Diagnostics::has_errors() const {
+  for (const auto& d : items_)
+    if (d.severity == Severity::error) return true;
+  return false;
+}
+
+std::string Diagnostics::format_all() const {
+  std::string out;
+  for (const auto& d : items_) out += format_diagnostic(d) + "\n";
+  return out;
+}
+
+InputError::InputError(Diagnostics diagnostics)
+    : std::runtime_error(diagnostics.format_all()), diagnostics_(std::move(diagnostics)) {}
+
+}  // namespace dw

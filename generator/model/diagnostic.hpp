@@ -1,0 +1,58 @@
+// diagnostic: the one report type of the whole tool. A diagnostic has a severity, a source
+// position (file:line:col), optionally a card id and locale, a message and a hint saying what to
+// do. Printed GCC-style so editors can jump to it. Message wording lives in diagnostic_messages.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace dw {
+
+enum class Severity { error, warning, note };
+
+struct SourcePos {
+  std::string file;
+  int line = 0;
+  int column = 0;
+  bool operator==(const SourcePos&) const = default;
+};
+
+struct Diagnostic {
+  Severity severity = Severity::error;
+  SourcePos where;
+  std::string message;
+  std::string hint;     // what the user should do; may be empty
+  std::string card_id;  // may be empty
+  std::string locale;   // may be empty
+  bool operator==(const Diagnostic&) const = default;
+};
+
+// "file:line:col: error: message [card X]" followed by an indented "hint" line when there is one.
+std::string format_diagnostic(const Diagnostic& d);
+
+// An ordered collection of diagnostics gathered while loading or building.
+class Diagnostics {
+ public:
+  void add(Diagnostic d) { items_.push_back(std::move(d)); }
+  void append(const Diagnostics& other);
+  bool has_errors() const;
+  std::size_t size() const { return items_.size(); }
+  const std::vector<Diagnostic>& items() const { return items_; }
+  std::string format_all() const;
+
+ private:
+  std::vector<Diagnostic> items_;
+};
+
+// Thrown when input is bad: carries every error found (not just the first).
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(Diagnostics diagnostics);
+  const Diagnostics& diagnostics() const { return diagnostics_; }
+
+ private:
+  Diagnostics diagnostics_;
+};
+
+}  // namespace dw

@@ -1,0 +1,188 @@
+// template_library: template lookup and the TOML reader for template files.
+#include "model/template_library.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "model/color.hpp"
+#include "model/suggest.hpp"
+#include "model/toml_reader.hpp"
+#include "model/units.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+const std::vector<std::string> kTypes = {"rect", "ellipse", "line", "text", "image"};
+
+std::optional<Dimension> read_dimension(TomlReader& r, const char* key) {
+  const toml::node* n = r.node(key);
+  if (!n) return std::nullopt;
+  auto s = n->as_string();
+  if (!s) {
+    r.error(pos_of(n->source(), r.file()), "'" + std::string(key) + "' must be a length string such as \"5mm\" or \"50%\"",
+            "write the unit: mm, cm, in, pt or % of the card");
+    return std::nullopt;
+  }
+  const std::string& text = s->get();
+  if (!text.empty() && text.back() == '%') {
+    try {
+      std::size_t used = 0;
+      const double v = std::stod(text.substr(0, text.size() - 1), &used);
+      if (used == text.size() - 1 && v >= -100 && v <= 200) return Dimension{v, true};
+    } catch (const std::exception&) {
+    }
+    r.error(pos_of(n->source(), r.file()), "bad percentage '" + text + "'", "write a number from -100 to 200 followed by %");
+    return std::nullopt;
+  }
+  std::string why;
+  auto pt = parse_length_pt(text, &why);
+  if (!pt) {
+    r.error(pos_of(n->source(), r.file()), "bad length for '" + std::string(key) + "': " + why);
+    return std::nullopt;
+  }
+  return Dimension{*pt, false};
+}
+
+std::optional<Color> read_color(TomlReader& r, const char* key) {
+  auto text = r.string(key);
+  if (!text) return std::nullopt;
+  std::string why;
+  auto c = parse_color(*text, &why);
+  if (!c) r.error(r.where_of(key), why);
+  return c;
+}
+
+template <typename E>
+std::optional<E> read_choice(TomlReader& r, const char* key, const std::vector<std::pair<std::string, E>>& choices) {
+  auto text = r.string(key);
+  if (!text) return std::nullopt;
+  std::vector<std::string> names;
+  for (const auto& [name, value] : choices) {
+    if (*text == name) return value;
+    names.push_back(name);
+  }
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  r.error(r.where_of(key), "unknown " + std::string(key) + " '" + *text + "'" + did_you_mean(*text, names), "use one of: " + list);
+  return std::nullopt;
+}
+
+void read_element(const toml::table& t, const std::string& file, CardTemplate& out, Diagnostics& diags) {
+  Element e;
+  e.where = pos_of(t.source(), file);
+  TomlReader r(t, file, "an element of template '" + out.name + "'", diags);
+  auto type = r.string("type", true);
+  if (!type) return;
+  auto it = std::find(kTypes.begin(), kTypes.end(), *type);
+  if (it == kTypes.end()) {
+    r.error(r.where_of("type"), "unknown element type '" + *type + "'" + did_you_mean(*type, kTypes),
+            "use rect, ellipse, line, text or image");
+    return;
+  }
+  e.type = static_cast<ElementType>(it - kTypes.begin());
+  e.name = r.string("name").value_or(*type + std::to_string(out.elements.size() + 1));
+  if (auto v = read_dimension(r, "x")) e.x = *v;
+  if (auto v = read_dimension(r, "y")) e.y = *v;
+  if (auto v = read_dimension(r, "width")) e.width = *v;
+  if (auto v = read_dimension(r, "height")) e.height = *v;
+  e.bleed = r.boolean("bleed").value_or(false);
+  if (auto c = read_color(r, "fill")) e.fill = *c;
+  if (auto c = read_color(r, "stroke")) e.stroke = *c;
+  e.stroke_width = r.length_pt("stroke_width").value_or(e.stroke.none ? 0 : 0.5);
+  e.radius = r.length_pt("radius").value_or(0);
+  if (e.type == ElementType::text) {
+    if (auto text = r.string("text", true)) {
+      e.text = *text;
+      e.text_where = r.where_of("text");
+    }
+    e.font = r.string("font").value_or(e.font);
+    e.size = r.number("size", 1, 400).value_or(e.size);
+    e.min_size = r.number("min_size", 1, 400).value_or(std::min(e.min_size, e.size));
+    if (e.min_size > e.size) r.error(r.where_of("min_size"), "min_size is larger than size", "make min_size at most size");
+    if (auto c = read_color(r, "color")) e.color = *c;
+    e.align = read_choice<HAlign>(r, "align", {{"left", HAlign::left}, {"center", HAlign::center},
+                                               {"right", HAlign::right}, {"justify", HAlign::justify}})
+                  .value_or(HAlign::left);
+    e.valign = read_choice<VAlign>(r, "valign", {{"top", VAlign::top}, {"middle", VAlign::middle}, {"bottom", VAlign::bottom}})
+                   .value_or(VAlign::top);
+    e.max_lines = static_cast<int>(r.integer("max_lines", 0, 200).value_or(0));
+    e.line_spacing = r.number("line_spacing", 0.5, 3).value_or(1.0);
+  }
+  if (e.type == ElementType::image) {
+    if (auto src = r.string("src", true)) {
+      e.src = *src;
+      e.src_where = r.where_of("src");
+    }
+  }
+  r.finish();
+  out.elements.push_back(std::move(e));
+}
+
+}  // namespace
+
+std::optional<CardTemplate> load_template_file(const fs::path& file, const std::string& name, Diagnostics& out) {
+  Diagnostics diags;
+  auto table = parse_toml_file(file.string(), diags);
+  CardTemplate tpl;
+  tpl.name = name;
+  tpl.file = file;
+  if (table) {
+    TomlReader r(*table, file.string(), "template '" + name + "'", diags);
+    r.string("description");
+    if (const toml::node* elements = r.node("element")) {
+      const toml::array* list = elements->as_array();
+      if (!list || !list->is_array_of_tables()) {
+        r.error(pos_of(elements->source(), file.string()), "'element' must be an array of tables", "write each element as [[element]]");
+      } else {
+        for (const auto& node : *list) read_element(*node.as_table(), file.string(), tpl, diags);
+      }
+    } else {
+      r.error(r.where(), "template '" + name + "' has no elements", "add [[element]] tables");
+    }
+    r.finish();
+  }
+  out.append(diags);
+  if (diags.has_errors()) return std::nullopt;
+  return tpl;
+}
+
+TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs) : dirs_(std::move(search_dirs)) {}
+
+const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePos& used_at, Diagnostics& out) {
+  if (auto it = loaded_.find(name); it != loaded_.end()) return it->second.get();
+  std::unique_ptr<CardTemplate> result;
+  bool found = false;
+  const bool safe_name = !name.empty() && name.find('/') == std::string::npos && name.find('\\') == std::string::npos &&
+                         name != "." && name != "..";
+  for (const auto& dir : dirs_) {
+    const fs::path file = dir / (name + ".toml");
+    std::error_code ec;
+    if (safe_name && fs::is_regular_file(file, ec)) {
+      found = true;
+      if (auto tpl = load_template_file(file, name, out)) result = std::make_unique<CardTemplate>(std::move(*tpl));
+      break;
+    }
+  }
+  if (!found) {
+    out.add(Diagnostic{Severity::error, used_at, "no template named '" + name + "'" + did_you_mean(name, available()),
+                       "create templates/" + name + ".toml in the card set or templates/cards/ in the project", {}, {}});
+  }
+  auto* raw = result.get();
+  loaded_.emplace(name, std::move(result));
+  return raw;
+}
+
+std::vector<std::string> TemplateLibrary::available() const {
+  std::set<std::string> names;
+  for (const auto& dir : dirs_) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+      if (entry.path().extension() == ".toml") names.insert(entry.path().stem().string());
+  }
+  return {names.begin(), names.end()};
+}
+
+}  // namespace dw

@@ -1,0 +1,145 @@
+// Pins loading of a card set: the values it produces and the diagnostics (with positions) that
+// bad input produces.
+#include "model/card_set_loader.hpp"
+
+#include <gtest/gtest.h>
+
+#include "support/temp_dir.hpp"
+
+namespace dw {
+namespace {
+
+using dw::testing::TempDir;
+
+const char* kSetToml = R"(id = "mini-duel"
+title = "Mini Duel"
+version = "0.1.0"
+ruleset = "clashing-blades"
+
+[card]
+size = "poker"
+bleed = "3mm"
+safe = "4mm"
+
+[print]
+paper = "letter"
+back = "back"
+
+[fields]
+name = { type = "string", required = true }
+value = "integer"
+text = "text"
+)";
+
+const char* kCards = R"([[card]]
+id = "spade-1"
+count = 2
+kind = "attack"
+name = "Ace of Spades"
+value = 1
+[card.rules]
+suit = "spades"
+strength = 1
+
+[[card]]
+id = "diamond-2"
+kind = "defence"
+name = "Two of Diamonds"
+)";
+
+TEST(CardSetLoader, LoadsAValidSet) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/duel.toml", kCards);
+  Diagnostics warnings;
+  CardSet set = load_card_set(dir.path(), warnings);
+  EXPECT_EQ(set.id, "mini-duel");
+  EXPECT_EQ(set.ruleset, "clashing-blades");
+  EXPECT_EQ(set.default_paper, "letter");
+  EXPECT_EQ(set.back_template, "back");
+  EXPECT_NEAR(set.card.width, 180, 1e-9);
+  EXPECT_NEAR(set.card.bleed, mm_to_pt(3), 1e-9);
+  ASSERT_EQ(set.cards.size(), 2u);
+  EXPECT_EQ(set.cards[0].count, 2);
+  EXPECT_EQ(set.cards[1].count, 1);
+  EXPECT_EQ(set.total_count(), 3);
+  EXPECT_EQ(set.cards[0].fields.find("name")->string, "Ace of Spades");
+  const Value* strength = set.cards[0].rules.find("strength");
+  ASSERT_NE(strength, nullptr);
+  EXPECT_EQ(strength->integer, 1);
+  EXPECT_EQ(strength->where.line, 9);
+  EXPECT_EQ(set.face_template_of(set.cards[0]), "attack");
+  EXPECT_EQ(warnings.size(), 0u);
+}
+
+struct BadCase {
+  const char* name;
+  const char* set_toml;  // nullptr: the valid one
+  const char* cards;     // nullptr: the valid one
+  const char* expected_position;  // "file:line:col" suffix, file relative to the set
+  const char* expected_message;
+};
+
+class BadInput : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(BadInput, ReportsPositionAndMessage) {
+  const BadCase& c = GetParam();
+  TempDir dir;
+  dir.write("set.toml", c.set_toml ? c.set_toml : kSetToml);
+  dir.write("cards/duel.toml", c.cards ? c.cards : kCards);
+  Diagnostics warnings;
+  try {
+    load_card_set(dir.path(), warnings);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    const std::string text = e.what();
+    const std::string position = (dir.path() / c.expected_position).string();
+    EXPECT_NE(text.find(position + ": error: "), std::string::npos) << text;
+    EXPECT_NE(text.find(c.expected_message), std::string::npos) << text;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Catalogue, BadInput,
+    ::testing::Values(
+        BadCase{"MalformedToml", "id = \"x\"\ntitle = \n", nullptr, "set.toml:2:9", "malformed TOML"},
+        BadCase{"UnknownCardKey", nullptr, "[[card]]\nid = \"a\"\nkind = \"attack\"\nname = \"A\"\ncuont = 2\n",
+                "cards/duel.toml:5:1", "unknown key 'cuont' in card 'a' (did you mean 'count'?)"},
+        BadCase{"WrongType", nullptr, "[[card]]\nid = \"a\"\nkind = \"attack\"\nname = \"A\"\nvalue = \"three\"\n",
+                "cards/duel.toml:5:9", "field 'value' of card 'a' must be integer, not a string"},
+        BadCase{"DuplicateId", nullptr,
+                "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"A\"\n[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"B\"\n",
+                "cards/duel.toml:6:6", "duplicate card id 'a'"},
+        BadCase{"NegativeCount", nullptr, "[[card]]\nid = \"a\"\ncount = -1\nkind = \"x\"\nname = \"A\"\n",
+                "cards/duel.toml:3:9", "'count' is -1, out of range"},
+        BadCase{"MissingRequiredField", nullptr, "[[card]]\nid = \"a\"\nkind = \"x\"\n", "cards/duel.toml:1:1",
+                "missing the required field 'name'"},
+        BadCase{"BadUnit", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"poker\"\nbleed = \"3px\"\n", nullptr,
+                "set.toml:6:9", "unknown unit 'px'"},
+        BadCase{"NoUnit", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"poker\"\nbleed = 3\n", nullptr,
+                "set.toml:6:9", "has no unit"},
+        BadCase{"UnknownSize", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"pokr\"\n", nullptr,
+                "set.toml:5:8", "unknown card size 'pokr' (did you mean 'poker'?)"},
+        BadCase{"MissingTitle", "id = \"s\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n", nullptr, "set.toml:1:1",
+                "missing the required key 'title'"},
+        BadCase{"EmptySet", nullptr, "", "cards/duel.toml:1:1", "card file defines no cards"},
+        BadCase{"ZeroCards", nullptr, "[[card]]\nid = \"a\"\ncount = 0\nkind = \"x\"\nname = \"A\"\n", "set.toml:1:1",
+                "the card set has no cards"}),
+    [](const auto& param_info) { return std::string(param_info.param.name); });
+
+TEST(CardSetLoader, RefusesCardFilesOutsideTheSet) {
+  TempDir dir;
+  std::string set = kSetToml;
+  set = "cards = [\"../elsewhere.toml\"]\n" + set;
+  dir.write("set.toml", set);
+  Diagnostics warnings;
+  try {
+    load_card_set(dir.path(), warnings);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("leaves the card set's folder"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace dw
