@@ -75,7 +75,15 @@ void check_template(const CardSet& set, const Card& card, const CardTemplate& tp
                          "unknown field '{" + name + "}' in element '" + e.name + "'" + did_you_mean(name, candidates),
                          "declare it under [fields] in set.toml or correct the name", card.id, {}});
     }
-    if (ok && e.type == ElementType::image) find_asset(roots, bind_text(e.src, card), where, card.id, out);
+    if (!ok || e.type != ElementType::image) continue;
+    const std::string file = bind_text(e.src, card);
+    // One report per missing file and place, not one per card that shares it.
+    if (reported.count("art|" + file + "|" + tpl.name + "|" + e.name)) continue;
+    Diagnostics found;
+    if (!find_asset(roots, file, where, card.id, found)) {
+      reported.insert("art|" + file + "|" + tpl.name + "|" + e.name);
+      out.append(found);
+    }
   }
 }
 

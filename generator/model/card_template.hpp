@@ -40,7 +40,7 @@ struct Element {
   double radius = 0;  // rect corner radius, pt
   // text
   std::string text;  // with {field} placeholders and **bold** / *italic* markup
-  std::string font = "EB Garamond";
+  std::string font = "Linux Libertine O";
   double size = 10;     // pt, the size tried first
   double min_size = 5;  // pt, the smallest the text may shrink to
   Color color{0, 0, 0, 1, false};

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# build.sh: the two commands a newcomer needs on a fresh Debian 12 machine.
+#   ./build.sh run    install what is missing, build in Release, render every card set into output/
+#   ./build.sh test   install what is missing, build in Release, run the whole test suite
+# Both are idempotent: a second run installs nothing and rebuilds only what changed.
+# Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
+# ./build.sh bench (the rendering benchmark, see README).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Every Debian package the project needs, in one list. Font packages come from fonts/manifest.toml.
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config
+  libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
+  libqpdf-dev libtomlplusplus-dev libcli11-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  poppler-utils qpdf time
+)
+
+font_packages() {
+  sed -n 's/^package *= *"\([^"]*\)".*/\1/p' fonts/manifest.toml | sort -u
+}
+
+setup() {
+  local wanted=("${PACKAGES[@]}" $(font_packages)) missing=()
+  for p in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if ((${#missing[@]})); then
+    echo "build.sh: installing ${missing[*]}" >&2
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+}
+
+build() {  # build DIR CMAKE-ARGS...
+  local dir=$1
+  shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
+  fi
+  cmake --build "$dir" -j"$(nproc)"
+}
+
+render_all() {
+  local status=0
+  for set in cardsets/*/; do
+    [ -f "$set/set.toml" ] || continue
+    ./build/release/deckwright build "$set" --paper all --out output --verbose | grep '^wrote' || status=1
+  done
+  return $status
+}
+
+case "${1:-}" in
+  setup) setup ;;
+  run)
+    setup
+    build build/release -DCMAKE_BUILD_TYPE=Release
+    render_all
+    ;;
+  test)
+    setup
+    build build/release -DCMAKE_BUILD_TYPE=Release
+    ctest --test-dir build/release --output-on-failure -j"$(nproc)"
+    ;;
+  asan)
+    setup
+    build build/asan -DCMAKE_BUILD_TYPE=Debug -DDECKWRIGHT_SANITIZE=ON
+    ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
+    ;;
+  bench)
+    setup
+    build build/release -DCMAKE_BUILD_TYPE=Release
+    tests/bench/render_bench.sh "${@:2}"
+    ;;
+  *)
+    echo "usage: ./build.sh run|test|setup|asan|bench" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,27 @@
+// atomic_file: an output written beside its final path under a temporary name and renamed into
+// place only when complete, so a failed or interrupted build leaves the previous file intact.
+#pragma once
+
+#include <filesystem>
+
+namespace dw {
+
+class AtomicFile {
+ public:
+  explicit AtomicFile(std::filesystem::path final_path);
+  ~AtomicFile();  // removes the temporary file unless committed
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+
+  const std::filesystem::path& temp_path() const { return temp_; }
+  const std::filesystem::path& final_path() const { return final_; }
+  // Renames the temporary file over the final one (atomic on one file system).
+  void commit();
+
+ private:
+  std::filesystem::path final_;
+  std::filesystem::path temp_;
+  bool committed_ = false;
+};
+
+}  // namespace dw
