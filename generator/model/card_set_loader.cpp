@@ -47,7 +47,8 @@ void read_geometry(TomlReader& set, CardSet& out) {
       r.error(r.where_of("size"), "unknown card size '" + *size + "'" + did_you_mean(*size, card_size_names()),
               "use poker, poker-eu, bridge, mini, tarot or square, or give width and height");
     }
-    if (width || height) r.error(r.where_of("width"), "give either size or width and height, not both");
+    if (width || height) r.error(r.where_of("width"), "give either size or width and height, not both",
+                                 "remove size, or remove width and height");
   } else if (width && height) {
     out.card.size_name = "custom";
     out.card.width = *width;
@@ -174,7 +175,8 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
     if (!value_matches(v, spec.type)) {
       r.error(v.where, "field '" + spec.name + "' of " + what + " must be " +
                            (spec.type == FieldType::text ? std::string("text (a string)") : field_type_name(spec.type)) +
-                           ", not " + Value::kind_name(v.kind));
+                           ", not " + Value::kind_name(v.kind),
+              "change the value, or its type under [fields] in set.toml");
       continue;
     }
     card.fields.entries.push_back({spec.name, std::move(v)});
@@ -258,14 +260,16 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
   if (const toml::table* kinds = r.table("templates")) {
     for (const auto& [kind, node] : *kinds) {
       if (auto s = node.as_string()) set.kind_templates[std::string(kind.str())] = s->get();
-      else r.error(pos_of(node.source(), set_display), "template for kind '" + std::string(kind.str()) + "' must be a string");
+      else r.error(pos_of(node.source(), set_display), "template for kind '" + std::string(kind.str()) + "' must be a string",
+                   "write " + std::string(kind.str()) + " = \"template-name\"");
     }
   }
   std::vector<std::pair<std::string, SourcePos>> files;
   if (const toml::array* list = r.array("cards")) {
     for (const auto& node : *list) {
       if (auto s = node.as_string()) files.emplace_back(s->get(), pos_of(node.source(), set_display));
-      else r.error(pos_of(node.source(), set_display), "entries of 'cards' must be file paths (strings)");
+      else r.error(pos_of(node.source(), set_display), "entries of 'cards' must be file paths (strings)",
+                   "write cards = [\"cards/deck.toml\"]");
     }
   } else if (!table->get("cards")) {
     // Default: every cards/*.toml in name order.

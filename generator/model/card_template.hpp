@@ -53,6 +53,7 @@ struct Element {
   SourcePos where;      // the [[element]] header
   SourcePos text_where; // where `text` was written
   SourcePos src_where;  // where `src` was written
+  SourcePos font_where; // where `font` was written (the element when not)
   bool operator==(const Element&) const = default;
 };
 

@@ -50,7 +50,7 @@ std::optional<Color> parse_color(const std::string& text, std::string* error) {
       return Color{((n.rgb >> 16) & 0xff) / 255.0, ((n.rgb >> 8) & 0xff) / 255.0, (n.rgb & 0xff) / 255.0, 1, false};
     names.emplace_back(n.name);
   }
-  if (error) *error = "unknown colour '" + text + "'" + did_you_mean(text, names) + "; use a name or #rrggbb";
+  if (error) *error = "unknown colour '" + text + "'" + did_you_mean(text, names);
   return std::nullopt;
 }
 

@@ -40,7 +40,8 @@ std::optional<Dimension> read_dimension(TomlReader& r, const char* key) {
   std::string why;
   auto pt = parse_length_pt(text, &why);
   if (!pt) {
-    r.error(pos_of(n->source(), r.file()), "bad length for '" + std::string(key) + "': " + why);
+    r.error(pos_of(n->source(), r.file()), "bad length for '" + std::string(key) + "': " + why,
+            "write a number and a unit, such as \"5mm\", or a percentage of the card");
     return std::nullopt;
   }
   return Dimension{*pt, false};
@@ -51,7 +52,7 @@ std::optional<Color> read_color(TomlReader& r, const char* key) {
   if (!text) return std::nullopt;
   std::string why;
   auto c = parse_color(*text, &why);
-  if (!c) r.error(r.where_of(key), why);
+  if (!c) r.error(r.where_of(key), why, "use a colour name (black, ivory, crimson ...) or #rrggbb");
   return c;
 }
 
@@ -99,6 +100,7 @@ void read_element(const toml::table& t, const std::string& file, CardTemplate& o
       e.text_where = r.where_of("text");
     }
     e.font = r.string("font").value_or(e.font);
+    e.font_where = r.where_of("font");
     e.size = r.number("size", 1, 400).value_or(e.size);
     e.min_size = r.number("min_size", 1, 400).value_or(std::min(e.min_size, e.size));
     if (e.min_size > e.size) r.error(r.where_of("min_size"), "min_size is larger than size", "make min_size at most size");

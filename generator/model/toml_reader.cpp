@@ -93,7 +93,8 @@ const toml::node* TomlReader::get(const char* key, bool required, const char* ex
 
 void TomlReader::wrong_type(const char* key, const toml::node& n, const char* expected) {
   error(pos_of(n.source(), file_),
-        "'" + std::string(key) + "' in " + what_ + " must be " + expected + ", not " + node_type_name(n));
+        "'" + std::string(key) + "' in " + what_ + " must be " + expected + ", not " + node_type_name(n),
+        "write " + std::string(key) + " as " + expected);
 }
 
 std::optional<std::string> TomlReader::string(const char* key, bool required) {
@@ -165,11 +166,12 @@ std::optional<double> TomlReader::length_pt(const char* key, bool required) {
   std::string why;
   auto pt = parse_length_pt(s->get(), &why);
   if (!pt) {
-    error(pos_of(n->source(), file_), "bad length for '" + std::string(key) + "': " + why);
+    error(pos_of(n->source(), file_), "bad length for '" + std::string(key) + "': " + why,
+          "write a number and a unit, such as \"3mm\"");
     return std::nullopt;
   }
   if (*pt < 0) {
-    error(pos_of(n->source(), file_), "'" + std::string(key) + "' must not be negative");
+    error(pos_of(n->source(), file_), "'" + std::string(key) + "' must not be negative", "use a length of 0 or more");
     return std::nullopt;
   }
   return pt;

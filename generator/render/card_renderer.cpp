@@ -78,11 +78,11 @@ void CardRenderer::preflight(Diagnostics& out) {
       for (const auto& e : tpl->elements) {
         if (e.type == ElementType::text && fonts_checked.insert(tpl->name + "|" + e.name).second) {
           if (!fonts_.manifest().has_family(e.font)) {
-            out.add(Diagnostic{Severity::error, e.where,
+            out.add(Diagnostic{Severity::error, e.font_where,
                                "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
                                "use a family listed in fonts/manifest.toml or add it there", {}, {}});
           } else if (fonts_.resolved_family(e.font) != e.font) {
-            out.add(Diagnostic{Severity::warning, e.where,
+            out.add(Diagnostic{Severity::warning, e.font_where,
                                "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
                                "check the font files listed in fonts/manifest.toml", {}, {}});
           }

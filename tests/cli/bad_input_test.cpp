@@ -1,0 +1,166 @@
+// The catalogue of bad inputs for `deckwright build`: each case breaks one thing in a valid card
+// set and expects a GCC-style error at the right file:line:col, exit code 2, and the output built
+// before from the valid set left byte-identical, with no temporary files left behind.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "support/run_command.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+const char* kSet = R"(id = "tiny"
+title = "Tiny"
+version = "1.0"
+ruleset = "none"
+
+[card]
+size = "poker"
+bleed = "3mm"
+
+[print]
+back = "back"
+
+[fields]
+name = { type = "string", required = true }
+value = "integer"
+text = "text"
+)";
+
+const char* kCards = R"([[card]]
+id = "one"
+count = 2
+kind = "face"
+name = "One"
+value = 1
+text = "A first card with **bold** text."
+
+[[card]]
+id = "two"
+kind = "face"
+name = "Two"
+value = 2
+text = "A second card."
+)";
+
+const char* kFace = R"toml([[element]]
+type = "rect"
+fill = "ivory"
+stroke = "black"
+
+[[element]]
+type = "text"
+text = "{name} ({value})"
+font = "Linux Libertine O"
+size = 12
+
+[[element]]
+type = "image"
+src = "art/icon.svg"
+x = "10mm"
+y = "20mm"
+width = "20mm"
+height = "20mm"
+)toml";
+
+const char* kBack = "[[element]]\ntype = \"rect\"\nbleed = true\nfill = \"#402020\"\n";
+const char* kIcon = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><circle cx='5' cy='5' r='4'/></svg>";
+
+struct Case {
+  const char* name;
+  const char* file;      // the file replaced, relative to the set
+  std::string content;   // its new content
+  const char* position;  // "file:line:col" relative to the set
+  const char* message;
+};
+
+std::string with(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  if (at == std::string::npos) throw std::logic_error("fixture does not contain " + from);
+  return text.replace(at, from.size(), to);
+}
+
+class BadInput : public ::testing::TestWithParam<Case> {};
+
+TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
+  const Case& c = GetParam();
+  TempDir set, out;
+  set.write("set.toml", kSet);
+  set.write("cards/cards.toml", kCards);
+  set.write("templates/face.toml", kFace);
+  set.write("templates/back.toml", kBack);
+  set.write("art/icon.svg", kIcon);
+  const std::string command = shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                              " --out " + shell_quote(out.path().string());
+  const auto good = run_command(command);
+  ASSERT_EQ(good.exit_code, 0) << good.err;
+  const auto pdf = out.path() / "tiny" / "tiny-a4.pdf";
+  const std::string before = read_file(pdf);
+  ASSERT_FALSE(before.empty());
+
+  set.write(c.file, c.content);
+  const auto bad = run_command(command);
+  EXPECT_EQ(bad.exit_code, 2) << bad.err;
+  const std::string expected = (set.path() / c.position).string() + ": error: ";
+  EXPECT_NE(bad.err.find(expected), std::string::npos) << "expected " << expected << " in:\n" << bad.err;
+  EXPECT_NE(bad.err.find(c.message), std::string::npos) << "expected '" << c.message << "' in:\n" << bad.err;
+  EXPECT_NE(bad.err.find("hint: "), std::string::npos) << "every error says what to do:\n" << bad.err;
+  EXPECT_EQ(read_file(pdf), before) << "the previous output changed";
+  std::size_t files = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(out.path() / "tiny")) ++files;
+  EXPECT_EQ(files, 1u) << "temporary files left behind";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Catalogue, BadInput,
+    ::testing::Values(
+        Case{"MalformedSetToml", "set.toml", with(kSet, "title = \"Tiny\"", "title = \"Tiny"), "set.toml:2:14",
+             "malformed TOML"},
+        Case{"MalformedCardFile", "cards/cards.toml", with(kCards, "value = 2", "value = = 2"), "cards/cards.toml:13:9",
+             "malformed TOML"},
+        Case{"InvalidUtf8", "cards/cards.toml", with(kCards, "A second card.", "A second \xff card."),
+             "cards/cards.toml:14:17", "malformed TOML: Encountered invalid utf-8"},
+        Case{"UnknownCardKey", "cards/cards.toml", with(kCards, "count = 2", "cout = 2"), "cards/cards.toml:3:1",
+             "unknown key 'cout' in card 'one' (did you mean 'count'?)"},
+        Case{"UnknownSetKey", "set.toml", with(kSet, "ruleset = \"none\"", "rulset = \"none\""), "set.toml:4:1",
+             "unknown key 'rulset' in set.toml (did you mean 'ruleset'?)"},
+        Case{"WrongType", "cards/cards.toml", with(kCards, "value = 1", "value = \"one\""), "cards/cards.toml:6:9",
+             "field 'value' of card 'one' must be integer, not a string"},
+        Case{"DuplicateId", "cards/cards.toml", with(kCards, "id = \"two\"", "id = \"one\""), "cards/cards.toml:10:6",
+             "duplicate card id 'one'"},
+        Case{"MissingArtFile", "templates/face.toml", with(kFace, "art/icon.svg", "art/missing.svg"),
+             "templates/face.toml:14:7", "missing art file 'art/missing.svg'"},
+        Case{"CorruptArtFile", "art/icon.svg", "<svg this is not xml", "templates/face.toml:14:7", "unreadable image"},
+        Case{"ArtOutsideTheSet", "templates/face.toml", with(kFace, "art/icon.svg", "../../../etc/hostname"),
+             "templates/face.toml:14:7", "leaves the card set's folder"},
+        Case{"BadUnit", "set.toml", with(kSet, "bleed = \"3mm\"", "bleed = \"3px\""), "set.toml:8:9", "unknown unit 'px'"},
+        Case{"MissingUnit", "templates/face.toml", with(kFace, "x = \"10mm\"", "x = 10"), "templates/face.toml:15:5",
+             "must be a length string"},
+        Case{"NegativeCount", "cards/cards.toml", with(kCards, "count = 2", "count = -3"), "cards/cards.toml:3:9",
+             "'count' is -3, out of range"},
+        Case{"CountTooLarge", "cards/cards.toml", with(kCards, "count = 2", "count = 5000"), "cards/cards.toml:3:9",
+             "'count' is 5000, out of range"},
+        Case{"EmptySet", "set.toml", with(kSet, "ruleset = \"none\"", "ruleset = \"none\"\ncards = []"), "set.toml:5:9",
+             "the card set has no cards"},
+        Case{"EmptySetFile", "set.toml", "", "set.toml:1:1", "missing the required key 'id'"},
+        Case{"MissingRequiredField", "cards/cards.toml", with(kCards, "name = \"Two\"\n", ""), "cards/cards.toml:9:1",
+             "missing the required field 'name'"},
+        Case{"UnknownTemplate", "cards/cards.toml", with(kCards, "kind = \"face\"\nname = \"Two\"", "kind = \"fcae\"\nname = \"Two\""),
+             "cards/cards.toml:9:1", "no template named 'fcae' (did you mean 'face'?)"},
+        Case{"UnknownPlaceholder", "templates/face.toml", with(kFace, "{value}", "{valeu}"), "templates/face.toml:8:8",
+             "unknown field '{valeu}'"},
+        Case{"BadColour", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = \"ivroy\""),
+             "templates/face.toml:3:8", "unknown colour 'ivroy' (did you mean 'ivory'?)"},
+        Case{"UnknownElementType", "templates/face.toml", with(kFace, "type = \"rect\"", "type = \"rectangel\""),
+             "templates/face.toml:2:8", "unknown element type 'rectangel'"},
+        Case{"UnknownFont", "templates/face.toml", with(kFace, "Linux Libertine O", "Comic Sans"), "templates/face.toml:9:8",
+             "unknown font family 'Comic Sans'"},
+        Case{"UnknownCardSize", "set.toml", with(kSet, "size = \"poker\"", "size = \"pokr\""), "set.toml:7:8",
+             "unknown card size 'pokr' (did you mean 'poker'?)"}),
+    [](const auto& param_info) { return std::string(param_info.param.name); });
+
+}  // namespace
+}  // namespace dw

@@ -1,0 +1,106 @@
+// End-to-end: `deckwright build` on the Clashing Blades! set writes A4 and Letter PDFs of the
+// right page size, with every card 63.5 x 88.9 mm where the sheet layout puts it, backs
+// mirrored, fonts embedded, qpdf-clean and byte-identical across builds.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <sstream>
+
+#include "print/sheet_layout.hpp"
+#include "support/pdf_readback.hpp"
+#include "support/run_command.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+class BuildPdf : public ::testing::TestWithParam<const char*> {
+ protected:
+  static std::string build(const TempDir& out, const std::string& paper) {
+    const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
+                               shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --paper " +
+                               paper + " --out " + shell_quote(out.path().string()));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "") << "nothing on stdout unless asked";
+    return (out.path() / "clashing-blades" / ("clashing-blades-" + paper + ".pdf")).string();
+  }
+};
+
+TEST_P(BuildPdf, PageSizeCardPositionsAndDuplexBacks) {
+  const std::string paper = GetParam();
+  TempDir out;
+  const std::string pdf = build(out, paper);
+  const SheetLayout layout = layout_sheet(paper, SizePt{mm_to_pt(63.5), mm_to_pt(88.9)});
+
+  const auto info = run_command("pdfinfo " + shell_quote(pdf));
+  ASSERT_EQ(info.exit_code, 0) << info.err;
+  const std::string expected_size = paper == "a4" ? "595.276 x 841.89 pts (A4)" : "612 x 792 pts (letter)";
+  EXPECT_NE(info.out.find("Page size:       " + expected_size), std::string::npos) << info.out;
+
+  const auto pages = read_pdf_pages(pdf);
+  ASSERT_EQ(pages.size(), 8u);  // 34 cards: 4 sheets of fronts, each followed by its backs
+  for (std::size_t p = 0; p < pages.size(); ++p) {
+    EXPECT_NEAR(pages[p].width, layout.page.width, 0.01);
+    EXPECT_NEAR(pages[p].height, layout.page.height, 0.01);
+    std::vector<Rect> cards;
+    for (const auto& r : pages[p].clips)
+      if (std::abs(r.width - mm_to_pt(63.5)) < 0.01 && std::abs(r.height - mm_to_pt(88.9)) < 0.01) cards.push_back(r);
+    const std::size_t expected = p < 6 ? 9 : 7;
+    ASSERT_EQ(cards.size(), expected) << "page " << p + 1;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      const bool back = p % 2 == 1;
+      const Slot slot = back ? layout.back_slot(static_cast<int>(i)) : layout.front_slot(static_cast<int>(i));
+      EXPECT_NEAR(cards[i].x, slot.x, 0.01) << "page " << p + 1 << " card " << i;
+      EXPECT_NEAR(cards[i].y, slot.y, 0.01) << "page " << p + 1 << " card " << i;
+      if (back) {
+        EXPECT_EQ(slot.column, 2 - static_cast<int>(i) % 3);
+      }
+    }
+  }
+}
+
+TEST_P(BuildPdf, FontsEmbeddedQpdfCleanAndByteIdentical) {
+  const std::string paper = GetParam();
+  TempDir out1, out2;
+  const std::string a = build(out1, paper), b = build(out2, paper);
+  const auto fonts = run_command("pdffonts " + shell_quote(a));
+  ASSERT_EQ(fonts.exit_code, 0);
+  int font_lines = 0;
+  std::istringstream lines(fonts.out);
+  std::string line;
+  for (int n = 0; std::getline(lines, line); ++n) {
+    if (n < 2) continue;  // header
+    ++font_lines;
+    EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << "not embedded/subset: " << line;
+  }
+  EXPECT_GE(font_lines, 3);
+  const auto check = run_command("qpdf --check " + shell_quote(a));
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  EXPECT_EQ(read_file(a), read_file(b)) << "two builds differ";
+}
+
+INSTANTIATE_TEST_SUITE_P(Papers, BuildPdf, ::testing::Values("a4", "letter"));
+
+TEST(Cli, VersionHelpAndUsage) {
+  const auto version = run_command(shell_quote(deckwright_binary()) + " --version");
+  EXPECT_EQ(version.exit_code, 0);
+  EXPECT_NE(version.out.find("deckwright 0."), std::string::npos) << version.out;
+  const auto help = run_command(shell_quote(deckwright_binary()) + " --help");
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.out.find("build"), std::string::npos);
+  EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " frobnicate").exit_code, 2);
+  EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " build").exit_code, 2);
+  EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " build x --paper a5").exit_code, 2);
+}
+
+TEST(Cli, ListsBundledSetsAndTemplates) {
+  const auto list = run_command("cd " + shell_quote(DW_SOURCE_DIR) + " && " + shell_quote(deckwright_binary()) + " list");
+  EXPECT_EQ(list.exit_code, 0) << list.err;
+  EXPECT_NE(list.out.find("clashing-blades  Clashing Blades! 1.0.0"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("  duel\n"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("  basic\n"), std::string::npos) << list.out;
+}
+
+}  // namespace
+}  // namespace dw
