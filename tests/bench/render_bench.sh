@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# render_bench: whole-process time and peak memory of `deckwright build` on an N-card set
+# equivalent to ../shared/bench/bare_stack.cpp (poker cards 3x3 on A4, frame, bold title, value
+# badge, ~140-character fitted rules text, mirrored back pages), next to bare_stack itself
+# timed in the same run. Not a test: it prints a table.
+#   tests/bench/render_bench.sh [N ...]     (default: 54 540 5400)
+# Each figure is the best of 3 runs (wall seconds from bash, peak resident set from /usr/bin/time).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bare_src="$root/../shared/bench/bare_stack.cpp"
+[ -f "$bare_src" ] || { echo "render_bench: $bare_src not found" >&2; exit 2; }
+deckwright="$root/build/release/deckwright"
+[ -x "$deckwright" ] || { echo "render_bench: build first (./build.sh run)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+g++ -O2 -std=c++20 "$bare_src" -o "$work/bare_stack" $(pkg-config --cflags --libs pangocairo cairo-pdf)
+
+make_set() {  # make_set DIR N
+  local dir=$1 n=$2
+  mkdir -p "$dir/cards"
+  cat > "$dir/set.toml" <<TOML
+id = "bench"
+title = "Benchmark"
+version = "1"
+[card]
+size = "poker"
+[print]
+back = "basic-back"
+[templates]
+card = "basic"
+[fields]
+name = "string"
+value = "integer"
+text = "text"
+TOML
+  awk -v n="$n" 'BEGIN {
+    for (i = 0; i < n; i++) {
+      printf "[[card]]\nid = \"c%d\"\nkind = \"card\"\nname = \"Thrust %d\"\nvalue = %d\n", i, i, i % 10
+      printf "text = \"Block an Attack. When you play this card you may pay **1 Poise**; if you pay, or if you are at No Poise, you may play an Attack.\"\n\n"
+    }
+  }' > "$dir/cards/cards.toml"
+}
+
+measure() {  # measure COMMAND...: prints "seconds peak_kb", best of 3
+  local best_t="" best_m="" start t m
+  for _ in 1 2 3; do
+    start=$EPOCHREALTIME
+    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+    t=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }')
+    read -r m < "$work/time"
+    if [ -z "$best_t" ] || awk -v a="$t" -v b="$best_t" 'BEGIN { exit !(a < b) }'; then best_t=$t; fi
+    if [ -z "$best_m" ] || [ "$m" -lt "$best_m" ]; then best_m=$m; fi
+  done
+  echo "$best_t $best_m"
+}
+
+counts=("$@")
+[ ${#counts[@]} -gt 0 ] || counts=(54 540 5400)
+printf "%6s  %10s  %10s  %6s  %12s  %12s\n" N bare_s deckwright_s ratio bare_peak_MB dw_peak_MB
+for n in "${counts[@]}"; do
+  make_set "$work/set$n" "$n"
+  read -r bt bm < <(measure "$work/bare_stack" "$n" "$work/bare.pdf")
+  read -r dt dm < <(measure "$deckwright" build "$work/set$n" --paper a4 --out "$work/out")
+  awk -v n="$n" -v bt="$bt" -v dt="$dt" -v bm="$bm" -v dm="$dm" 'BEGIN {
+    printf "%6d  %10.3f  %10.3f  %6.2f  %12.1f  %12.1f\n", n, bt, dt, (bt > 0 ? dt / bt : 0), bm / 1024, dm / 1024 }'
+done
