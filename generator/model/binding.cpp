@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/card_set_loader.hpp"
+#include "model/expression.hpp"
 #include "model/suggest.hpp"
 
 namespace fs = std::filesystem;
@@ -14,20 +15,23 @@ std::string bind_text(const std::string& text, const Card& card) {
   std::string out;
   out.reserve(text.size());
   std::size_t pos = 0;
-  Value scratch;
-  while (pos < text.size()) {
-    const auto open = text.find('{', pos);
-    const auto close = open == std::string::npos ? std::string::npos : text.find('}', open + 1);
-    if (close == std::string::npos) {
-      out.append(text, pos, std::string::npos);
-      break;
+  for (const Placeholder& p : placeholders_in(text)) {
+    out.append(text, pos, p.offset - 1 - pos);
+    if (auto e = parse_expression(p.expression, nullptr)) {
+      if (auto v = evaluate(*e, card, nullptr)) out += v->display();
     }
-    out.append(text, pos, open - pos);
-    const Value* v = card.lookup(std::string_view(text).substr(open + 1, close - open - 1), scratch);
-    if (v) out += v->display();
-    pos = close + 1;
+    pos = p.offset + p.expression.size() + 1;
   }
+  out.append(text, pos, std::string::npos);
   return out;
+}
+
+bool condition_holds(const std::string& when, const Card& card) {
+  if (when.empty()) return true;
+  auto e = parse_expression(when, nullptr);
+  if (!e) return false;
+  auto v = evaluate(*e, card, nullptr);
+  return v && truthy(*v);
 }
 
 std::optional<fs::path> find_asset(const std::vector<fs::path>& roots, const std::string& relative,
@@ -58,23 +62,62 @@ bool known_field(const CardSet& set, const Card& card, const std::string& name) 
   return set.find_field(name) != nullptr;
 }
 
-void check_template(const CardSet& set, const Card& card, const CardTemplate& tpl,
-                    const std::vector<fs::path>& roots, Diagnostics& out, std::set<std::string>& reported) {
+SourcePos shifted(SourcePos where, std::size_t offset) {
+  where.column += static_cast<int>(offset) + 1;  // +1: the opening quote of the TOML string
+  return where;
+}
+
+// Checks one expression (a placeholder or a condition) for one card: syntax, names, evaluation.
+// Returns true when it can be evaluated for this card.
+bool check_expression(const CardSet& set, const Card& card, const std::string& source, SourcePos where,
+                      const std::string& element, std::set<std::string>& reported, Diagnostics& out) {
+  ExpressionError error;
+  auto e = parse_expression(source, &error);
+  if (!e) {
+    const std::string key = "syntax|" + where.file + std::to_string(where.line) + source;
+    if (reported.insert(key).second)
+      out.add(Diagnostic{Severity::error, shifted(where, error.offset),
+                         "bad expression '" + source + "' in element '" + element + "': " + error.message,
+                         "write a field name, a number or 'text', joined by + - * / == != < > and or not", {}, {}});
+    return false;
+  }
   std::vector<std::string> candidates = {"id", "kind", "count"};
   for (const auto& f : set.fields) candidates.push_back(f.name);
+  bool ok = true;
+  for (const auto& name : e->names()) {
+    if (known_field(set, card, name)) continue;
+    ok = false;
+    const bool rules = name.rfind("rules.", 0) == 0;
+    const std::string key = "name|" + where.file + std::to_string(where.line) + name + (rules ? card.id : "");
+    if (!reported.insert(key).second) continue;
+    out.add(Diagnostic{Severity::error, where,
+                       "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
+                       rules ? "add it to the card's [card.rules] table or correct the name"
+                             : "declare it under [fields] in set.toml or correct the name",
+                       rules ? card.id : std::string(), {}});
+  }
+  if (!ok) return false;
+  std::string why;
+  if (!evaluate(*e, card, &why)) {
+    out.add(Diagnostic{Severity::error, where, "expression '" + source + "' in element '" + element + "' fails: " + why,
+                       "check the types of the fields it uses", card.id, {}});
+    return false;
+  }
+  return true;
+}
+
+void check_template(const CardSet& set, const Card& card, const CardTemplate& tpl,
+                    const std::vector<fs::path>& roots, Diagnostics& out, std::set<std::string>& reported) {
   for (const auto& e : tpl.elements) {
+    if (!e.when.empty()) {
+      if (!check_expression(set, card, e.when, e.when_where, e.name, reported, out)) continue;
+      if (!condition_holds(e.when, card)) continue;
+    }
     const std::string& source = e.type == ElementType::image ? e.src : e.text;
     const SourcePos& where = e.type == ElementType::image ? e.src_where : e.text_where;
     bool ok = true;
-    for (const auto& name : placeholders_in(source)) {
-      if (known_field(set, card, name)) continue;
-      ok = false;
-      const std::string key = tpl.name + "|" + e.name + "|" + name + (name.rfind("rules.", 0) == 0 ? card.id : "");
-      if (!reported.insert(key).second) continue;
-      out.add(Diagnostic{Severity::error, where,
-                         "unknown field '{" + name + "}' in element '" + e.name + "'" + did_you_mean(name, candidates),
-                         "declare it under [fields] in set.toml or correct the name", card.id, {}});
-    }
+    for (const Placeholder& p : placeholders_in(source))
+      ok = check_expression(set, card, p.expression, shifted(where, p.offset - 1), e.name, reported, out) && ok;
     if (!ok || e.type != ElementType::image) continue;
     const std::string file = bind_text(e.src, card);
     // One report per missing file and place, not one per card that shares it.
@@ -99,23 +142,18 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
                            "set back = \"...\" under [print] in set.toml or on the card", card.id, {}});
         continue;
       }
-      const std::string key = "tpl|" + name;
-      const CardTemplate* tpl = nullptr;
-      if (reported.count(key) == 0) {
-        Diagnostics found;
-        tpl = templates.get(name, card.where, found);
-        if (!tpl) {
-          for (auto d : found.items()) {
-            if (d.where == card.where) d.card_id = card.id;
-            out.add(d);
-          }
-          reported.insert(key);
-          continue;
+      if (reported.count("tpl|" + name)) continue;
+      Diagnostics found;
+      const CardTemplate* tpl = templates.get(name, card.where, found);
+      if (!tpl) {
+        for (auto d : found.items()) {
+          if (d.where == card.where) d.card_id = card.id;
+          out.add(d);
         }
-        out.append(found);
-      } else {
+        reported.insert("tpl|" + name);
         continue;
       }
+      out.append(found);
       check_template(set, card, *tpl, roots, out, reported);
     }
   }

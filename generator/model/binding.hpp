@@ -13,8 +13,11 @@
 
 namespace dw {
 
-// Replaces every {name} with the card's value for it (empty when the card lacks an optional one).
+// Replaces every {expression} with its value for the card (a missing optional field is empty).
 std::string bind_text(const std::string& text, const Card& card);
+
+// Whether an element's `when` condition holds for the card (true when there is none).
+bool condition_holds(const std::string& when, const Card& card);
 
 // Looks for `relative` under each root in order (set folder first, then the project); refuses
 // paths that leave their root. nullopt (and an error at `where`) when it exists nowhere.

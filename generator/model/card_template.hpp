@@ -34,6 +34,8 @@ struct Element {
   std::string name;
   Dimension x, y, width{100, true}, height{100, true};
   bool bleed = false;  // extends to the bleed edge instead of the given box
+  std::string when;    // a condition; the element is drawn only for cards where it holds
+  SourcePos when_where;
   Color fill = Color::transparent();
   Color stroke = Color::transparent();
   double stroke_width = 0;
@@ -64,7 +66,12 @@ struct CardTemplate {
   bool operator==(const CardTemplate&) const = default;
 };
 
-// The names inside {braces} in a template string, in order ("{name} {rules.x}" -> name, rules.x).
-std::vector<std::string> placeholders_in(const std::string& text);
+// The expressions inside {braces} in a template string, in order, with the byte offset of each
+// expression's first character ("{name} {value + 1}" -> name at 1, "value + 1" at 8).
+struct Placeholder {
+  std::string expression;
+  std::size_t offset = 0;
+};
+std::vector<Placeholder> placeholders_in(const std::string& text);
 
 }  // namespace dw

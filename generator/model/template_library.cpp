@@ -90,6 +90,8 @@ void read_element(const toml::table& t, const std::string& file, CardTemplate& o
   if (auto v = read_dimension(r, "width")) e.width = *v;
   if (auto v = read_dimension(r, "height")) e.height = *v;
   e.bleed = r.boolean("bleed").value_or(false);
+  e.when = r.string("when").value_or("");
+  e.when_where = r.where_of("when");
   if (auto c = read_color(r, "fill")) e.fill = *c;
   if (auto c = read_color(r, "stroke")) e.stroke = *c;
   e.stroke_width = r.length_pt("stroke_width").value_or(e.stroke.none ? 0 : 0.5);

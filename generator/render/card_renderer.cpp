@@ -69,6 +69,9 @@ const CardTemplate& CardRenderer::template_for(const Card& card, Face face) {
 void CardRenderer::preflight(Diagnostics& out) {
   std::set<std::string> fonts_checked, images_checked;
   const auto families = fonts_.manifest().family_names();
+  // Images are decoded by drawing them once onto a scratch surface that is never output.
+  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+  cairo_t* scratch_cr = cairo_create(scratch);
   for (const auto& card : set_.cards) {
     for (Face face : {Face::front, Face::back}) {
       Diagnostics missing;
@@ -91,19 +94,21 @@ void CardRenderer::preflight(Diagnostics& out) {
         Diagnostics where_errors;
         auto file = find_asset(roots_, bind_text(e.src, card), e.src_where, card.id, where_errors);
         if (!file || !images_checked.insert(file->string()).second) continue;
+        std::string failure;
         try {
-          cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-          cairo_t* cr = cairo_create(scratch);
-          images_.draw(cr, *file, 0, 0, 10, 10);
-          cairo_destroy(cr);
-          cairo_surface_destroy(scratch);
+          images_.draw(scratch_cr, *file, 0, 0, 10, 10);
         } catch (const std::runtime_error& err) {
-          out.add(Diagnostic{Severity::error, e.src_where, std::string("unreadable image: ") + err.what(),
+          failure = err.what();
+        }
+        if (!failure.empty()) {
+          out.add(Diagnostic{Severity::error, e.src_where, "unreadable image: " + failure,
                              "replace the file with a valid SVG or PNG", card.id, {}});
         }
       }
     }
   }
+  cairo_destroy(scratch_cr);
+  cairo_surface_destroy(scratch);
 }
 
 void CardRenderer::draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings) {
@@ -112,6 +117,7 @@ void CardRenderer::draw(cairo_t* cr, const Card& card, Face face, Diagnostics& w
 }
 
 void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const Element& e, Diagnostics& warnings) {
+  if (!condition_holds(e.when, card)) return;
   const Box b = box_of(e, set_.card);
   cairo_save(cr);
   switch (e.type) {
