@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,17 @@ struct Color {
 };
 
 enum class ElementType { rect, ellipse, line, text, image };
+
+// Which point of the element's box x and y place, as fractions of its width and height
+// (top-left is 0, 0; center is 0.5, 0.5; bottom-right is 1, 1). Rotation turns about it too.
+struct Anchor {
+  double fx = 0;
+  double fy = 0;
+  bool operator==(const Anchor&) const = default;
+};
+// top-left, top, top-right, left, center, right, bottom-left, bottom, bottom-right.
+std::optional<Anchor> parse_anchor(const std::string& name);
+const std::vector<std::string>& anchor_names();
 enum class HAlign { left, center, right, justify };
 enum class VAlign { top, middle, bottom };
 
@@ -33,6 +45,8 @@ struct Element {
   ElementType type = ElementType::rect;
   std::string name;
   Dimension x, y, width{100, true}, height{100, true};
+  Anchor anchor;
+  double rotate = 0;   // degrees, clockwise, about the anchor
   bool bleed = false;  // extends to the bleed edge instead of the given box
   std::string when;    // a condition; the element is drawn only for cards where it holds
   SourcePos when_where;

@@ -71,63 +71,99 @@ std::optional<E> read_choice(TomlReader& r, const char* key, const std::vector<s
   return std::nullopt;
 }
 
-void read_element(const toml::table& t, const std::string& file, CardTemplate& out, Diagnostics& diags) {
+// Reads one [[element]] table. With a base (an element of the same name inherited from a parent
+// template), only the keys the table gives change: everything else stays as the parent had it.
+std::optional<Element> read_element(const toml::table& t, const std::string& file, const std::string& tpl_name,
+                                    std::size_t index, const Element* base, Diagnostics& diags) {
   Element e;
+  if (base) e = *base;
   e.where = pos_of(t.source(), file);
-  TomlReader r(t, file, "an element of template '" + out.name + "'", diags);
-  auto type = r.string("type", true);
-  if (!type) return;
-  auto it = std::find(kTypes.begin(), kTypes.end(), *type);
-  if (it == kTypes.end()) {
-    r.error(r.where_of("type"), "unknown element type '" + *type + "'" + did_you_mean(*type, kTypes),
-            "use rect, ellipse, line, text or image");
-    return;
+  TomlReader r(t, file, "an element of template '" + tpl_name + "'", diags);
+  auto type = r.string("type", base == nullptr);
+  if (!type && !base) return std::nullopt;
+  if (type) {
+    auto it = std::find(kTypes.begin(), kTypes.end(), *type);
+    if (it == kTypes.end()) {
+      r.error(r.where_of("type"), "unknown element type '" + *type + "'" + did_you_mean(*type, kTypes),
+              "use rect, ellipse, line, text or image");
+      return std::nullopt;
+    }
+    e.type = static_cast<ElementType>(it - kTypes.begin());
   }
-  e.type = static_cast<ElementType>(it - kTypes.begin());
-  e.name = r.string("name").value_or(*type + std::to_string(out.elements.size() + 1));
+  const std::string type_name = kTypes[static_cast<std::size_t>(e.type)];
+  e.name = r.string("name").value_or(base ? base->name : type_name + std::to_string(index + 1));
   if (auto v = read_dimension(r, "x")) e.x = *v;
   if (auto v = read_dimension(r, "y")) e.y = *v;
   if (auto v = read_dimension(r, "width")) e.width = *v;
   if (auto v = read_dimension(r, "height")) e.height = *v;
-  e.bleed = r.boolean("bleed").value_or(false);
-  e.when = r.string("when").value_or("");
-  e.when_where = r.where_of("when");
+  if (auto anchor = r.string("anchor")) {
+    if (auto a = parse_anchor(*anchor)) {
+      e.anchor = *a;
+    } else {
+      r.error(r.where_of("anchor"), "unknown anchor '" + *anchor + "'" + did_you_mean(*anchor, anchor_names()),
+              "use top-left, top, top-right, left, center, right, bottom-left, bottom or bottom-right");
+    }
+  }
+  e.rotate = r.number("rotate", -360, 360).value_or(e.rotate);
+  e.bleed = r.boolean("bleed").value_or(e.bleed);
+  if (auto when = r.string("when")) {
+    e.when = *when;
+    e.when_where = r.where_of("when");
+  }
   if (auto c = read_color(r, "fill")) e.fill = *c;
   if (auto c = read_color(r, "stroke")) e.stroke = *c;
-  e.stroke_width = r.length_pt("stroke_width").value_or(e.stroke.none ? 0 : 0.5);
-  e.radius = r.length_pt("radius").value_or(0);
+  e.stroke_width = r.length_pt("stroke_width").value_or(base ? e.stroke_width : (e.stroke.none ? 0 : 0.5));
+  e.radius = r.length_pt("radius").value_or(e.radius);
   if (e.type == ElementType::text) {
-    if (auto text = r.string("text", true)) {
+    if (auto text = r.string("text", base == nullptr)) {
       e.text = *text;
       e.text_where = r.where_of("text");
     }
-    e.font = r.string("font").value_or(e.font);
-    e.font_where = r.where_of("font");
+    if (auto font = r.string("font")) {
+      e.font = *font;
+      e.font_where = r.where_of("font");
+    } else if (!base) {
+      e.font_where = e.where;
+    }
     e.size = r.number("size", 1, 400).value_or(e.size);
     e.min_size = r.number("min_size", 1, 400).value_or(std::min(e.min_size, e.size));
     if (e.min_size > e.size) r.error(r.where_of("min_size"), "min_size is larger than size", "make min_size at most size");
     if (auto c = read_color(r, "color")) e.color = *c;
     e.align = read_choice<HAlign>(r, "align", {{"left", HAlign::left}, {"center", HAlign::center},
                                                {"right", HAlign::right}, {"justify", HAlign::justify}})
-                  .value_or(HAlign::left);
+                  .value_or(e.align);
     e.valign = read_choice<VAlign>(r, "valign", {{"top", VAlign::top}, {"middle", VAlign::middle}, {"bottom", VAlign::bottom}})
-                   .value_or(VAlign::top);
-    e.max_lines = static_cast<int>(r.integer("max_lines", 0, 200).value_or(0));
-    e.line_spacing = r.number("line_spacing", 0.5, 3).value_or(1.0);
+                   .value_or(e.valign);
+    e.max_lines = static_cast<int>(r.integer("max_lines", 0, 200).value_or(e.max_lines));
+    e.line_spacing = r.number("line_spacing", 0.5, 3).value_or(e.line_spacing);
   }
   if (e.type == ElementType::image) {
-    if (auto src = r.string("src", true)) {
+    if (auto src = r.string("src", base == nullptr)) {
       e.src = *src;
       e.src_where = r.where_of("src");
     }
   }
   r.finish();
-  out.elements.push_back(std::move(e));
+  return e;
+}
+
+// Adds `e` to the list, replacing the element of the same name when `replaces` is set.
+void place(std::vector<Element>& elements, Element e, bool replaces) {
+  if (replaces) {
+    for (auto& existing : elements) {
+      if (existing.name == e.name) {
+        existing = std::move(e);
+        return;
+      }
+    }
+  }
+  elements.push_back(std::move(e));
 }
 
 }  // namespace
 
-std::optional<CardTemplate> load_template_file(const fs::path& file, const std::string& name, Diagnostics& out) {
+std::optional<CardTemplate> TemplateLibrary::load(const fs::path& file, const std::string& name, Diagnostics& out,
+                                                  std::vector<std::string>& chain) {
   Diagnostics diags;
   auto table = parse_toml_file(file.string(), diags);
   CardTemplate tpl;
@@ -136,14 +172,54 @@ std::optional<CardTemplate> load_template_file(const fs::path& file, const std::
   if (table) {
     TomlReader r(*table, file.string(), "template '" + name + "'", diags);
     r.string("description");
+    std::vector<std::pair<std::string, SourcePos>> parents;
+    if (const toml::node* extends = r.node("extends")) {
+      if (auto one = extends->as_string()) {
+        parents.emplace_back(one->get(), pos_of(extends->source(), file.string()));
+      } else if (auto many = extends->as_array()) {
+        for (const auto& p : *many) {
+          if (auto s = p.as_string()) parents.emplace_back(s->get(), pos_of(p.source(), file.string()));
+          else r.error(pos_of(p.source(), file.string()), "entries of 'extends' must be template names", "write extends = [\"base\"]");
+        }
+      } else {
+        r.error(r.where_of("extends"), "'extends' must be a template name or a list of them", "write extends = \"base\"");
+      }
+    }
+    for (const auto& [parent, where] : parents) {
+      if (std::find(chain.begin(), chain.end(), parent) != chain.end()) {
+        std::string cycle;
+        for (const auto& link : chain) cycle += link + " -> ";
+        r.error(where, "circular template inheritance: " + cycle + parent, "remove one of the extends entries");
+        continue;
+      }
+      if (chain.size() >= kMaxInheritanceDepth) {
+        r.error(where, "template inheritance deeper than " + std::to_string(kMaxInheritanceDepth) + " levels",
+                "flatten the chain of extends");
+        continue;
+      }
+      chain.push_back(parent);
+      const CardTemplate* base = get_in_chain(parent, where, diags, chain);
+      chain.pop_back();
+      if (!base) continue;
+      for (const auto& e : base->elements) place(tpl.elements, e, true);  // later parents win
+    }
     if (const toml::node* elements = r.node("element")) {
       const toml::array* list = elements->as_array();
       if (!list || !list->is_array_of_tables()) {
         r.error(pos_of(elements->source(), file.string()), "'element' must be an array of tables", "write each element as [[element]]");
       } else {
-        for (const auto& node : *list) read_element(*node.as_table(), file.string(), tpl, diags);
+        for (const auto& node : *list) {
+          const toml::table& t = *node.as_table();
+          const Element* base = nullptr;
+          if (auto n = t.get_as<std::string>("name")) {
+            for (const auto& existing : tpl.elements)
+              if (existing.name == n->get()) base = &existing;
+          }
+          if (auto e = read_element(t, file.string(), name, tpl.elements.size(), base, diags))
+            place(tpl.elements, std::move(*e), base != nullptr);
+        }
       }
-    } else {
+    } else if (parents.empty()) {
       r.error(r.where(), "template '" + name + "' has no elements", "add [[element]] tables");
     }
     r.finish();
@@ -156,6 +232,12 @@ std::optional<CardTemplate> load_template_file(const fs::path& file, const std::
 TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs) : dirs_(std::move(search_dirs)) {}
 
 const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePos& used_at, Diagnostics& out) {
+  std::vector<std::string> chain{name};
+  return get_in_chain(name, used_at, out, chain);
+}
+
+const CardTemplate* TemplateLibrary::get_in_chain(const std::string& name, const SourcePos& used_at, Diagnostics& out,
+                                                  std::vector<std::string>& chain) {
   if (auto it = loaded_.find(name); it != loaded_.end()) return it->second.get();
   std::unique_ptr<CardTemplate> result;
   bool found = false;
@@ -166,7 +248,7 @@ const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePo
     std::error_code ec;
     if (safe_name && fs::is_regular_file(file, ec)) {
       found = true;
-      if (auto tpl = load_template_file(file, name, out)) result = std::make_unique<CardTemplate>(std::move(*tpl));
+      if (auto tpl = load(file, name, out, chain)) result = std::make_unique<CardTemplate>(std::move(*tpl));
       break;
     }
   }

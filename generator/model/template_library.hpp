@@ -1,5 +1,8 @@
 // template_library: finds card templates by name in the card set's templates/ folder, then the
-// project's templates/cards/, loads each TOML file once and keeps it.
+// project's templates/cards/, loads each TOML file once and keeps it. A template may extend one
+// or more others (`extends = ["a", "b"]`): their elements come first, a later parent's element
+// replaces an earlier one of the same name, and the template's own [[element]] with an inherited
+// name overrides just the keys it gives.
 #pragma once
 
 #include <filesystem>
@@ -22,13 +25,18 @@ class TemplateLibrary {
   const CardTemplate* get(const std::string& name, const SourcePos& used_at, Diagnostics& out);
   std::vector<std::string> available() const;  // every template name the search dirs offer
 
+  static constexpr std::size_t kMaxInheritanceDepth = 16;
+
  private:
+  // `chain` holds the templates being loaded, outermost first, to catch circular extends.
+  const CardTemplate* get_in_chain(const std::string& name, const SourcePos& used_at, Diagnostics& out,
+                                   std::vector<std::string>& chain);
+  std::optional<CardTemplate> load(const std::filesystem::path& file, const std::string& name, Diagnostics& out,
+                                   std::vector<std::string>& chain);
+
   std::vector<std::filesystem::path> dirs_;
   std::map<std::string, std::unique_ptr<CardTemplate>> loaded_;  // nullptr: failed to load
 };
 
-// Loads one template file; errors go to `out`.
-std::optional<CardTemplate> load_template_file(const std::filesystem::path& file, const std::string& name,
-                                               Diagnostics& out);
 
 }  // namespace dw

@@ -18,9 +18,11 @@ struct Box {
   double x, y, w, h;
 };
 
+// The element's box with x, y placing its anchor point.
 Box box_of(const Element& e, const CardGeometry& g) {
   if (e.bleed) return Box{-g.bleed, -g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed};
-  return Box{e.x.resolve(g.width), e.y.resolve(g.height), e.width.resolve(g.width), e.height.resolve(g.height)};
+  const double w = e.width.resolve(g.width), h = e.height.resolve(g.height);
+  return Box{e.x.resolve(g.width) - e.anchor.fx * w, e.y.resolve(g.height) - e.anchor.fy * h, w, h};
 }
 
 void rounded_rect(cairo_t* cr, const Box& b, double r) {
@@ -120,6 +122,12 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
   if (!condition_holds(e.when, card)) return;
   const Box b = box_of(e, set_.card);
   cairo_save(cr);
+  if (e.rotate != 0) {
+    const double ax = b.x + e.anchor.fx * b.w, ay = b.y + e.anchor.fy * b.h;
+    cairo_translate(cr, ax, ay);
+    cairo_rotate(cr, e.rotate * M_PI / 180.0);
+    cairo_translate(cr, -ax, -ay);
+  }
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);
