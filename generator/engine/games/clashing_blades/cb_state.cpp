@@ -1,0 +1,283 @@
+// cb_state: the moves of Clashing Blades!: dealing, en garde, the spade duel, the exchange and
+// disengaging (rules and interpretations in clashing_blades.hpp).
+#include "engine/games/clashing_blades/cb_state.hpp"
+
+#include <stdexcept>
+
+namespace dw::engine::games::clashing_blades {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::deal: return "deal";
+    case Phase::en_garde: return "en-garde";
+    case Phase::spade_duel: return "spade-duel";
+    case Phase::exchange: return "exchange";
+    case Phase::over: return "over";
+  }
+  return "?";
+}
+
+CbState::CbState(std::shared_ptr<const Game> game)
+    : State(std::move(game)),
+      cb_game_(&static_cast<const ClashingBladesGame&>(this->game())),
+      zone_(static_cast<std::size_t>(cb_game_->num_cards()), Zone::deck) {
+  health_ = cb_game_->catalog().health;
+  start_deal();
+}
+
+std::unique_ptr<State> CbState::clone() const { return std::unique_ptr<State>(new CbState(*this)); }
+
+Player CbState::current_player() const {
+  switch (phase_) {
+    case Phase::deal: return kChancePlayer;
+    case Phase::over: return kTerminalPlayer;
+    default: return actor_;
+  }
+}
+
+Play CbState::play_of(int card_index) const {
+  const DuelCard& c = card(card_index);
+  return Play{c.suit, c.strength};
+}
+
+bool CbState::can_answer_with(Action a, Player p) const {
+  return zone_[static_cast<std::size_t>(a)] == hand_zone(p) && card(a).suit != Suit::spades;
+}
+
+std::vector<int> CbState::hand(Player p) const {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < zone_.size(); ++i)
+    if (zone_[i] == hand_zone(p)) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+std::vector<Action> CbState::legal_actions() const {
+  std::vector<Action> out;
+  const Action n = cb_game_->num_cards();
+  switch (phase_) {
+    case Phase::deal:
+      for (Action a = 0; a < n; ++a)
+        if (zone_[static_cast<std::size_t>(a)] == Zone::deck) out.push_back(a);
+      break;
+    case Phase::en_garde:
+      for (Action a = 0; a < n; ++a)
+        if (zone_[static_cast<std::size_t>(a)] == hand_zone(actor_)) out.push_back(a);
+      break;
+    case Phase::spade_duel:
+    case Phase::exchange:
+      for (Action a = 0; a < n; ++a)
+        if (can_answer_with(a, actor_)) out.push_back(a);
+      out.push_back(cb_game_->pass_action());
+      break;
+    case Phase::over: break;
+  }
+  return out;
+}
+
+std::vector<std::pair<Action, double>> CbState::chance_outcomes() const {
+  std::vector<std::pair<Action, double>> out;
+  if (phase_ != Phase::deal) return out;
+  const double p = 1.0 / deck_size();
+  for (std::size_t i = 0; i < zone_.size(); ++i)
+    if (zone_[i] == Zone::deck) out.emplace_back(static_cast<Action>(i), p);
+  return out;
+}
+
+std::string CbState::action_to_string(Player player, Action action) const {
+  const bool is_card = action >= 0 && action < cb_game_->num_cards();
+  const std::string name = is_card ? card(action).name : std::string();
+  if (player == kChancePlayer)
+    return "deal " + name + (phase_ == Phase::deal ? " to p" + std::to_string(deal_to_) : std::string());
+  if (action == cb_game_->pass_action()) {
+    if (phase_ == Phase::spade_duel) return "keep the attack";
+    if (phase_ == Phase::exchange) return "take " + std::to_string(threat_[idx(actor_)]) + " damage";
+    return "pass";
+  }
+  if (!is_card) return "action " + std::to_string(action);
+  switch (phase_) {
+    case Phase::en_garde: return "en garde " + name;
+    case Phase::spade_duel: return "drop the attack, play " + name;
+    case Phase::exchange: return "answer with " + name;
+    default: return "play " + name;
+  }
+}
+
+std::vector<double> CbState::returns() const { return {returns_[0], returns_[1]}; }
+
+void CbState::move_card(int card_index, Zone to) {
+  Zone& from = zone_[static_cast<std::size_t>(card_index)];
+  --count_[static_cast<std::size_t>(from)];
+  if (from == Zone::hand0) --hand_count_[0];
+  if (from == Zone::hand1) --hand_count_[1];
+  from = to;
+  ++count_[static_cast<std::size_t>(to)];
+  if (to == Zone::hand0) ++hand_count_[0];
+  if (to == Zone::hand1) ++hand_count_[1];
+}
+
+void CbState::start_deal() {
+  threat_ = {0, 0};
+  chosen_ = {-1, -1};
+  front_ = {-1, -1};
+  if (deals_ >= cb_game_->max_deals()) {
+    end_game(/*draw=*/true);
+    return;
+  }
+  // Hands, table and discards all go back into the deck, which is shuffled by dealing at random.
+  for (auto& z : zone_) z = Zone::deck;
+  count_ = {static_cast<int>(zone_.size()), 0, 0, 0, 0};
+  hand_count_ = {0, 0};
+  ++deals_;
+  dealer_ = (deals_ - 1) % 2;
+  deal_to_ = 1 - dealer_;
+  deal_left_ = 2 * cb_game_->hand_size();
+  phase_ = Phase::deal;
+}
+
+void CbState::begin_en_garde() {
+  chosen_ = {-1, -1};
+  if (hand_count_[0] == 0 && hand_count_[1] == 0) {
+    start_deal();  // disengage (c): both duelists are out of cards
+    return;
+  }
+  phase_ = Phase::en_garde;
+  actor_ = hand_count_[0] > 0 ? 0 : 1;
+}
+
+void CbState::do_apply_action(Action action) {
+  const int a = static_cast<int>(action);
+  switch (phase_) {
+    case Phase::deal:
+      move_card(a, hand_zone(deal_to_));
+      deal_to_ = 1 - deal_to_;
+      if (--deal_left_ == 0) begin_en_garde();
+      return;
+    case Phase::en_garde: {
+      chosen_[idx(actor_)] = a;
+      front_[idx(actor_)] = a;
+      move_card(a, Zone::table);
+      const Player other = 1 - actor_;
+      if (hand_count_[idx(other)] > 0 && chosen_[idx(other)] < 0) actor_ = other;
+      else reveal();
+      return;
+    }
+    case Phase::spade_duel:
+      if (action == cb_game_->pass_action()) {
+        if (++declines_ == 2) suffer(threat_);  // both keep their attacks: both are hit
+        else actor_ = 1 - actor_;
+        return;
+      } else {
+        // Drop the attack and answer the other spade with this card.
+        move_card(front_[idx(actor_)], Zone::discard);
+        front_[idx(actor_)] = a;
+        move_card(a, Zone::table);
+        const int facing = threat_[idx(actor_)];
+        threat_ = {0, 0};
+        apply_response(actor_, respond(facing, play_of(a)));
+      }
+      return;
+    case Phase::exchange: {
+      const int facing = threat_[idx(actor_)];
+      if (action == cb_game_->pass_action()) {
+        std::array<int, 2> damage{0, 0};
+        damage[idx(actor_)] = facing;
+        suffer(damage);
+        return;
+      }
+      front_[idx(actor_)] = a;
+      move_card(a, Zone::table);
+      threat_ = {0, 0};
+      apply_response(actor_, respond(facing, play_of(a)));
+      return;
+    }
+    case Phase::over: break;
+  }
+  throw std::logic_error("clashing-blades: no action is possible when the duel is over");
+}
+
+void CbState::reveal() {
+  std::optional<Play> plays[2];
+  for (Player p = 0; p < 2; ++p)
+    if (chosen_[idx(p)] >= 0) plays[p] = play_of(chosen_[idx(p)]);
+  chosen_ = {-1, -1};
+  const EnGardeResult r = resolve_en_garde(plays[0], plays[1]);
+  threat_ = r.threat;
+  if (r.spade_duel) {
+    phase_ = Phase::spade_duel;
+    declines_ = 0;
+    if (threat_[0] != threat_[1]) actor_ = threat_[0] > threat_[1] ? 0 : 1;
+    else actor_ = 1 - dealer_;
+  } else if (threat_[0] > 0 || threat_[1] > 0) {
+    phase_ = Phase::exchange;
+    actor_ = threat_[0] > 0 ? 0 : 1;
+  } else {
+    disengage_no_threat();
+  }
+}
+
+void CbState::apply_response(Player responder, const ResponseResult& r) {
+  if (r.damage_to_responder > 0) {
+    std::array<int, 2> damage{0, 0};
+    damage[idx(responder)] = r.damage_to_responder;
+    suffer(damage);
+  } else if (r.threat_to_opponent > 0) {
+    actor_ = 1 - responder;
+    threat_[idx(actor_)] = r.threat_to_opponent;
+    phase_ = Phase::exchange;
+  } else {
+    disengage_no_threat();
+  }
+}
+
+void CbState::disengage_no_threat() {
+  for (std::size_t i = 0; i < zone_.size(); ++i)
+    if (zone_[i] == Zone::table) move_card(static_cast<int>(i), Zone::discard);
+  front_ = {-1, -1};
+  threat_ = {0, 0};
+  begin_en_garde();
+}
+
+void CbState::suffer(std::array<int, 2> damage) {
+  health_[0] -= damage[0];
+  health_[1] -= damage[1];
+  threat_ = {0, 0};
+  if (health_[0] <= 0 || health_[1] <= 0) end_game(/*draw=*/false);
+  else start_deal();  // disengage (b): damage was done
+}
+
+void CbState::end_game(bool draw) {
+  phase_ = Phase::over;
+  if (draw) {
+    returns_ = {0, 0};
+  } else if (health_[0] <= 0 && health_[1] <= 0) {
+    returns_ = {-1, -1};
+  } else {
+    returns_ = health_[0] <= 0 ? std::array<double, 2>{-1, 1} : std::array<double, 2>{1, -1};
+  }
+}
+
+std::vector<ZoneCount> CbState::zone_counts() const {
+  return {{"deck", count_[0]}, {"hand p0", count_[1]}, {"hand p1", count_[2]},
+          {"table", count_[3]}, {"discard", count_[4]}};
+}
+
+std::vector<TrackedValue> CbState::tracked_values() const {
+  const int max_s = cb_game_->catalog().max_strength;
+  const auto& start = cb_game_->catalog().health;
+  // The zone counters are kept incrementally; they must agree with where the cards really are.
+  std::array<int, 5> actual{};
+  for (Zone z : zone_) ++actual[static_cast<std::size_t>(z)];
+  int drift = 0;
+  for (std::size_t z = 0; z < actual.size(); ++z) drift += actual[z] != count_[z] ? 1 : 0;
+  drift += hand_count_[0] != actual[1] || hand_count_[1] != actual[2] ? 1 : 0;
+  return {{"zone counter drift", drift, 0, 0},
+          {"health p0", health_[0], 1 - max_s, start[0]},
+          {"health p1", health_[1], 1 - max_s, start[1]},
+          {"threat p0", threat_[0], 0, max_s},
+          {"threat p1", threat_[1], 0, max_s},
+          {"hand p0", hand_count_[0], 0, cb_game_->hand_size()},
+          {"hand p1", hand_count_[1], 0, cb_game_->hand_size()},
+          {"deals", deals_, 0, cb_game_->max_deals()}};
+}
+
+}  // namespace dw::engine::games::clashing_blades

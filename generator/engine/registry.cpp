@@ -1,0 +1,77 @@
+// registry: the table of rulesets, built from engine/games/rulesets.def, and make_game.
+#include "engine/registry.hpp"
+
+#include <algorithm>
+
+#include "model/suggest.hpp"
+
+#define DW_RULESET(name) \
+  namespace dw::engine::games::name { RulesetInfo ruleset_info(); }
+#include "engine/games/rulesets.def"
+#undef DW_RULESET
+
+namespace dw::engine {
+
+const std::vector<RulesetInfo>& rulesets() {
+  static const std::vector<RulesetInfo> all = [] {
+    std::vector<RulesetInfo> list = {
+#define DW_RULESET(name) games::name::ruleset_info(),
+#include "engine/games/rulesets.def"
+#undef DW_RULESET
+    };
+    std::sort(list.begin(), list.end(),
+              [](const RulesetInfo& a, const RulesetInfo& b) { return a.name < b.name; });
+    return list;
+  }();
+  return all;
+}
+
+const RulesetInfo* find_ruleset(std::string_view name) {
+  for (const auto& r : rulesets())
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, Diagnostics& warnings) {
+  Diagnostics errors;
+  auto fail = [&](std::string message, std::string hint, SourcePos where) {
+    Diagnostic d;
+    d.where = std::move(where);
+    d.message = std::move(message);
+    d.hint = std::move(hint);
+    errors.add(std::move(d));
+  };
+  const RulesetInfo* info = find_ruleset(set.ruleset);
+  if (!info) {
+    std::vector<std::string> names;
+    std::string list;
+    for (const auto& r : rulesets()) {
+      names.push_back(r.name);
+      list += (list.empty() ? "" : ", ") + r.name;
+    }
+    fail(set.ruleset.empty() ? "the card set names no ruleset"
+                             : "no rules engine for ruleset '" + set.ruleset + "'" + did_you_mean(set.ruleset, names),
+         "set ruleset = ... in set.toml to one of: " + list, SourcePos{set.set_file.string(), 0, 0});
+    throw InputError(errors);
+  }
+  if (options.players == 0) options.players = info->default_players;
+  if (options.players < info->min_players || options.players > info->max_players)
+    fail(info->name + " is for " + std::to_string(info->min_players) +
+             (info->max_players != info->min_players ? " to " + std::to_string(info->max_players) : "") +
+             " players, not " + std::to_string(options.players),
+         "", options.where);
+  validate_options(options, info->options, errors);
+  if (errors.has_errors()) throw InputError(errors);
+  for (const auto& spec : info->options) options.rules.emplace(spec.name, spec.default_value);
+
+  Diagnostics found;
+  auto game = info->factory(set, options, found);
+  for (const auto& d : found.items()) (d.severity == Severity::error ? errors : warnings).add(d);
+  if (errors.has_errors() || !game) {
+    if (!errors.has_errors()) fail("the " + info->name + " ruleset could not build a game", "", {});
+    throw InputError(errors);
+  }
+  return game;
+}
+
+}  // namespace dw::engine

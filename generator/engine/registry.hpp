@@ -1,0 +1,43 @@
+// registry: ruleset name (the `ruleset` key of set.toml) -> what the ruleset is and how to build
+// its Game. Adding a ruleset is one folder under engine/games/<name>/ that defines
+// `RulesetInfo ruleset_info()` in namespace dw::engine::games::<name>, plus one line
+// DW_RULESET(<name>) in engine/games/rulesets.def.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "engine/game_options.hpp"
+#include "model/card_set.hpp"
+#include "model/diagnostic.hpp"
+
+namespace dw::engine {
+
+// Builds a game; adds errors to `out` (and returns nullptr) when the card set or options are bad.
+using GameFactory = std::function<std::shared_ptr<const Game>(const CardSet&, const GameOptions&,
+                                                              Diagnostics& out)>;
+
+struct RulesetInfo {
+  std::string name;     // as written in set.toml: ruleset = "clashing-blades"
+  std::string summary;  // one line for --help and reports
+  int min_players = 2;
+  int max_players = 2;
+  int default_players = 2;
+  std::vector<OptionSpec> options;
+  GameFactory factory;
+};
+
+// Every registered ruleset, sorted by name.
+const std::vector<RulesetInfo>& rulesets();
+const RulesetInfo* find_ruleset(std::string_view name);
+
+// The game for `set` (its `ruleset` key) with `options`: checks the ruleset name, the player count
+// and the option names and values, fills in defaults, then calls the ruleset's factory. Throws
+// InputError carrying every error; warnings are added to `warnings`.
+std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, Diagnostics& warnings);
+
+}  // namespace dw::engine

@@ -1,0 +1,30 @@
+// conformance: the random-play check every ruleset must pass (OpenSpiel's RandomSimTest, in our
+// words). Plays N seeded random games and checks every state it passes through; failures are
+// reported as GoogleTest failures naming the game seed and move.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/game.hpp"
+
+namespace dw::engine::testing {
+
+struct ConformanceStats {
+  int games = 0;
+  long long states = 0;
+  long long resamples = 0;
+  long long resamples_that_changed_hidden_cards = 0;
+  int longest_game = 0;
+  int draws_or_both_lose = 0;
+};
+
+// Checks on every state: legal actions sorted, unique, in range and with unique names; chance
+// outcomes consistent with the legal actions and summing to 1; clone equal (description,
+// history, information states) and independent; the history replayed from the start gives an
+// equal state; cards conserved; tracked values within bounds; length within max_game_length();
+// returns within bounds at the end. Every `resample_every`-th state, resampling for
+// each seat keeps that seat's information state. Each finished game also goes through a replay
+// file and back.
+ConformanceStats run_conformance(const Game& game, int games, std::uint64_t seed, int resample_every = 5);
+
+}  // namespace dw::engine::testing

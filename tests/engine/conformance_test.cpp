@@ -1,0 +1,53 @@
+// Runs the conformance check (conformance.hpp) on every registered ruleset with its bundled card
+// set, plus variants that reach rarely played paths (small hands, the draw limit), and pins that
+// a seed determines a whole game.
+#include <gtest/gtest.h>
+
+#include "conformance.hpp"
+#include "engine/agents/random_agent.hpp"
+#include "engine/play.hpp"
+#include "engine/state.hpp"
+#include "engine_test_support.hpp"
+
+namespace dw::engine::testing {
+namespace {
+
+TEST(Conformance, ClashingBladesThousandRandomGames) {
+  auto game = bundled_game("clashing-blades");
+  const ConformanceStats stats = run_conformance(*game, 1000, /*seed=*/20261121);
+  EXPECT_EQ(stats.games, 1000);
+  EXPECT_GT(stats.resamples, 0);
+  // Resampling must actually redeal hidden cards, not hand back the same state.
+  EXPECT_GT(stats.resamples_that_changed_hidden_cards, stats.resamples / 2);
+  EXPECT_LE(stats.longest_game, game->max_game_length());
+  std::cout << "[ stats    ] " << stats.games << " games, " << stats.states << " states, " << stats.resamples
+            << " resamples, longest " << stats.longest_game << " actions, " << stats.draws_or_both_lose
+            << " draws or both-lose\n";
+}
+
+TEST(Conformance, ClashingBladesSmallHandsAndDrawLimit) {
+  // Three cards each and at most four deals: hands run out often and many games hit the limit.
+  auto game = bundled_game("clashing-blades", "hand-size=3,max-deals=4");
+  const ConformanceStats stats = run_conformance(*game, 300, /*seed=*/7);
+  EXPECT_EQ(stats.games, 300);
+  EXPECT_GT(stats.draws_or_both_lose, 0);
+}
+
+TEST(Conformance, SameSeedSameGameDifferentSeedDifferentGame) {
+  auto game = bundled_game("clashing-blades");
+  auto play = [&](std::uint64_t seed) {
+    RandomAgent a(agent_seed(seed, 0)), b(agent_seed(seed, 1));
+    Agent* agents[] = {&a, &b};
+    return play_game(*game, agents, seed);
+  };
+  const auto first = play(42);
+  const auto second = play(42);
+  const auto other = play(43);
+  EXPECT_EQ(first.replay.actions(), second.replay.actions());
+  EXPECT_EQ(first.returns, second.returns);
+  EXPECT_NE(first.replay.actions(), other.replay.actions());
+  EXPECT_EQ(first.final_state->to_string(), second.final_state->to_string());
+}
+
+}  // namespace
+}  // namespace dw::engine::testing

@@ -1,0 +1,72 @@
+// The ruleset registry and the random generator: lookups, refusals with suggestions, and the
+// generator's determinism and range.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/agents/agent.hpp"
+#include "engine/registry.hpp"
+#include "engine/rng.hpp"
+#include "engine_test_support.hpp"
+
+namespace dw::engine::testing {
+namespace {
+
+TEST(Registry, KnowsClashingBlades) {
+  const RulesetInfo* info = find_ruleset("clashing-blades");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->min_players, 2);
+  EXPECT_EQ(find_ruleset("chess"), nullptr);
+  EXPECT_TRUE(std::is_sorted(rulesets().begin(), rulesets().end(),
+                             [](const RulesetInfo& a, const RulesetInfo& b) { return a.name < b.name; }));
+}
+
+TEST(Registry, MakeGameFillsDefaults) {
+  auto game = bundled_game("clashing-blades");
+  EXPECT_EQ(game->ruleset(), "clashing-blades");
+  EXPECT_EQ(game->card_set_id(), "clashing-blades");
+  EXPECT_EQ(game->num_players(), 2);
+  EXPECT_EQ(game->options().players, 2);
+  EXPECT_EQ(game->options().rules.at("hand-size"), "7");
+  EXPECT_EQ(game->options().rules.at("max-deals"), "100");
+  EXPECT_EQ(game->total_cards(), 30);
+  EXPECT_EQ(game->num_distinct_actions(), 31);
+}
+
+TEST(Registry, UnknownRulesetIsRefusedWithASuggestion) {
+  CardSet set = load_bundled("clashing-blades");
+  set.ruleset = "clashing-blade";
+  Diagnostics warnings;
+  try {
+    make_game(set, GameOptions{}, warnings);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("no rules engine for ruleset 'clashing-blade' (did you mean 'clashing-blades'?)"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(Agents, FactoryKnowsRandomOnly) {
+  EXPECT_NE(make_agent("random", 0, 1), nullptr);
+  EXPECT_THROW(make_agent("ismcts", 0, 1), std::invalid_argument);
+}
+
+TEST(Rng, DeterministicAndInRange) {
+  Rng a(123), b(123), c(124);
+  for (int i = 0; i < 100; ++i) EXPECT_EQ(a.next(), b.next());
+  EXPECT_NE(Rng(123).next(), c.next());
+  Rng r(7);
+  std::vector<int> seen(6, 0);
+  for (int i = 0; i < 6000; ++i) ++seen[r.below(6)];
+  for (int n : seen) EXPECT_GT(n, 800);  // roughly uniform: 1000 expected each
+  for (int i = 0; i < 1000; ++i) {
+    const double u = r.uniform();
+    EXPECT_GE(u, 0.0);
+    EXPECT_LT(u, 1.0);
+  }
+  EXPECT_NE(Rng::derive(1, 0).next(), Rng::derive(1, 1).next());
+}
+
+}  // namespace
+}  // namespace dw::engine::testing
