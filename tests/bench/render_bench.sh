@@ -9,7 +9,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bare_src="$root/../shared/bench/bare_stack.cpp"
 [ -f "$bare_src" ] || { echo "render_bench: $bare_src not found" >&2; exit 2; }
-deckwright="$root/build/release/deckwright"
+deckwright="${DECKWRIGHT:-$root/build/release/deckwright}"
 [ -x "$deckwright" ] || { echo "render_bench: build first (./build.sh run)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
