@@ -1,5 +1,5 @@
-// build_command: `deckwright build <set-dir>`: load, check, render and write the print-and-play
-// PDFs of a card set.
+// build_command: `deckwright build <set-dir>`: load, check, render and write the outputs of a
+// card set: print-and-play PDFs (the default target), print-on-demand PNGs, Tabletop Simulator.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -10,6 +10,9 @@ struct BuildOptions {
   std::string set_dir;
   std::string paper;  // a4, letter or all; empty: the set's default
   std::string out_dir = "output";
+  std::vector<std::string> targets = {"pnp"};  // pnp, tgc, mpc, tts or all
+  std::string backs = "duplex-long";           // pnp back mode, see print/back_mode.hpp
+  std::string tts_base_url;                    // empty: file:// URLs to the written images
   bool verbose = false;
 };
 

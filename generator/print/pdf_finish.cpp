@@ -14,6 +14,7 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
   pdf.processFile(in.c_str());
   std::string prefs = "<< /PrintScaling /None";
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
+  else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";
   prefs += " >>";
   pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse(prefs));
   QPDFWriter writer(pdf, out.c_str());

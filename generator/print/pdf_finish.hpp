@@ -8,7 +8,8 @@
 namespace dw {
 
 struct FinishOptions {
-  bool duplex_long_edge = false;  // write /Duplex /DuplexFlipLongEdge
+  bool duplex_long_edge = false;   // write /Duplex /DuplexFlipLongEdge
+  bool duplex_short_edge = false;  // write /Duplex /DuplexFlipShortEdge
 };
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);

@@ -16,6 +16,14 @@ Slot SheetLayout::back_slot(int index) const {
   return Slot{left + c * card.width, top + r * card.height, c, r};
 }
 
+Slot SheetLayout::back_slot_short_edge(int index) const {
+  const Slot long_edge = back_slot(index);
+  // Turning the page 180 degrees maps a card's top-left corner (x, y) to the page point
+  // (W - x - w, H - y - h), which is the top-left of the turned card's slot.
+  return Slot{page.width - long_edge.x - card.width, page.height - long_edge.y - card.height,
+              columns - 1 - long_edge.column, rows - 1 - long_edge.row};
+}
+
 std::vector<Segment> SheetLayout::crop_marks(double offset, double length) const {
   std::vector<Segment> marks;
   const double right = left + grid_width(), bottom = top + grid_height();

@@ -1,5 +1,5 @@
 // sheet_layout: where cards sit on a print-and-play sheet: a grid of butted cards centred on
-// the paper, the mirrored slots of the back page for long-edge duplex, and the crop marks that
+// the paper, the mirrored slots of the back page for long- and short-edge duplex, and the crop marks that
 // stay in the margins. Pure geometry in PDF points, y downwards from the top-left of the page.
 #pragma once
 
@@ -36,6 +36,9 @@ struct SheetLayout {
   Slot front_slot(int index) const;
   // Where the back of that card goes: column c moves to column C-1-c (long-edge duplex).
   Slot back_slot(int index) const;
+  // Short-edge duplex: the long-edge back slot turned 180 degrees about the page centre, so the
+  // column stays and row r moves to R-1-r; the card is drawn turned 180 degrees in it.
+  Slot back_slot_short_edge(int index) const;
   // Corner crop marks: short lines on the extensions of every cut line, in the margins only.
   std::vector<Segment> crop_marks(double offset, double length) const;
 };

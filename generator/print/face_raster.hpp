@@ -1,0 +1,34 @@
+// face_raster: one card face drawn into pixels, for the image targets (tgc, mpc, tts). An RAII
+// image surface, a face on a print-on-demand canvas (trim centred, the set's bleed drawn and, where
+// the service wants more bleed than the set has, the bleed's edge pixels extended outwards), and
+// a face scaled into a cell of a sheet and cut at its trim.
+#pragma once
+
+#include <cairo.h>
+
+#include <memory>
+
+#include "model/card_set.hpp"
+#include "render/card_renderer.hpp"
+
+namespace dw {
+
+struct SurfaceDestroyer {
+  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+using ImageSurface = std::unique_ptr<cairo_surface_t, SurfaceDestroyer>;
+
+// An RGB24 image surface painted white. Throws if Cairo cannot allocate it.
+ImageSurface make_white_surface(int width, int height);
+
+// A face on a `width` x `height` px canvas at `px_per_pt`, the trim centred. Art is clipped to
+// the set's bleed; pixels outside it repeat the nearest pixel inside (edge extension).
+ImageSurface render_bleed_face(CardRenderer& renderer, const CardGeometry& geometry, const Card& card, Face face,
+                               int width, int height, double px_per_pt, Diagnostics& warnings);
+
+// Draws a face into the px rectangle (x, y, width, height) of `cr`, its trim scaled to fill the
+// rectangle and clipped there.
+void draw_trimmed_face(cairo_t* cr, CardRenderer& renderer, const CardGeometry& geometry, const Card& card, Face face,
+                       double x, double y, double width, double height, Diagnostics& warnings);
+
+}  // namespace dw

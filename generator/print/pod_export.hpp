@@ -1,0 +1,51 @@
+// pod_export: the print-on-demand image targets. TheGameCrafter (tgc) and MakePlayingCards (mpc)
+// take one RGB PNG per card face at 300 ppi: the trim plus the service's bleed (tgc 1/8 in =
+// 37.5 px, so 825x1125 for poker; mpc 36 px, so 822x1122). Files go to <out>/<set>/<target>/,
+// one front and one back per card of the set (not per copy), named
+//   <nnn>-<card id>-x<count>-front.png / <nnn>-<card id>-x<count>-back.png
+// where nnn is the card's position in the set (from 001) and count the copies to order.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "model/card_set.hpp"
+#include "model/units.hpp"
+#include "render/card_renderer.hpp"
+
+namespace dw {
+
+struct PodService {
+  const char* name;  // the target name and folder: "tgc", "mpc"
+  double ppi;
+  double bleed_px;  // per side
+};
+
+const PodService& tgc_service();
+const PodService& mpc_service();
+
+struct PodCanvas {
+  int width = 0;  // px, trim + bleed on both sides
+  int height = 0;
+  double px_per_pt = 0;
+};
+
+// The canvas of one face: the trim rounded to whole pixels at the service's resolution plus twice
+// its bleed (poker at TGC: 750 + 75 = 825 by 1050 + 75 = 1125).
+PodCanvas pod_canvas(const PodService& service, const SizePt& trim);
+
+// "007-spade-7-x1-front.png": `position` counts from 1, padded to `digits`.
+std::string pod_file_name(int position, int digits, const Card& card, Face face);
+
+struct PodStats {
+  int cards = 0;  // cards of the set exported (count > 0)
+  int files = 0;  // PNGs written
+  int removed = 0;  // files of an earlier build removed
+  PodCanvas canvas;
+};
+
+// Renders and writes every face into `dir`, then removes PNGs of earlier builds there.
+PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
+                        const std::filesystem::path& dir, Diagnostics& warnings);
+
+}  // namespace dw

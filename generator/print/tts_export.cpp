@@ -1,0 +1,171 @@
+// tts_export: rendering the Tabletop Simulator sheets and writing the deck.
+#include "print/tts_export.hpp"
+
+#include <cstdint>
+#include <cstdio>
+
+#include "print/face_raster.hpp"
+#include "print/png_encoder.hpp"
+#include "print/target_folder.hpp"
+#include "print/tts_saved_object.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+std::uint64_t fnv1a(const unsigned char* data, std::size_t size) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 1099511628211ull;
+  return h;
+}
+
+std::string short_hash(const std::string& bytes) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%08llx",
+                static_cast<unsigned long long>(fnv1a(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()) >> 32));
+  return text;
+}
+
+std::string nickname_of(const Card& card) {
+  const Value* name = card.fields.find("name");
+  return name && name->kind == Value::Kind::string && !name->string.empty() ? name->string : card.id;
+}
+
+class TtsWriter {
+ public:
+  TtsWriter(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
+            Diagnostics& warnings)
+      : set_(set), renderer_(renderer), folder_(dir, {".png", ".json"}), base_url_(base_url), warnings_(warnings) {
+    while (!base_url_.empty() && base_url_.back() == '/') base_url_.pop_back();
+  }
+
+  TtsStats write() {
+    TtsStats stats;
+    for (const Card& card : set_.cards)
+      if (card.count > 0) faces_.push_back(&card);
+    stats.faces = static_cast<int>(faces_.size());
+    if (faces_.empty()) {
+      Diagnostics problem;
+      problem.add(Diagnostic{Severity::error, SourcePos{set_.set_file.string(), 0, 0},
+                             "every card has count 0, so there is no Tabletop Simulator deck to make",
+                             "give at least one card a count of 1 or more", "", ""});
+      throw InputError(problem);
+    }
+    stats.sheets = plan_tts_sheets(stats.faces, SizePt{set_.card.width, set_.card.height});
+    stats.unique_backs = backs_differ(stats.sheets.front());
+    std::string shared_back;
+    if (!stats.unique_backs) shared_back = write_back(stats.sheets.front());
+    std::vector<TtsCustomDeck> decks;
+    std::vector<TtsCard> cards;
+    for (std::size_t k = 0; k < stats.sheets.size(); ++k) {
+      const TtsSheet& sheet = stats.sheets[k];
+      const int key = static_cast<int>(k) + 1;
+      TtsCustomDeck deck{key, url(write_sheet(sheet, key, Face::front)), "", sheet.columns, sheet.rows,
+                         stats.unique_backs};
+      deck.back_url = stats.unique_backs ? url(write_sheet(sheet, key, Face::back)) : url(shared_back);
+      decks.push_back(deck);
+      for (int slot = 0; slot < sheet.count; ++slot) {
+        const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
+        for (int copy = 0; copy < card.count; ++copy)
+          cards.push_back(TtsCard{tts_card_id(key, slot), key, nickname_of(card), card.id});
+      }
+    }
+    stats.cards = static_cast<int>(cards.size());
+    const std::string title = set_.version.empty() ? set_.title : set_.title + " " + set_.version;
+    stats.json = folder_.write(set_.id + ".json", tts_saved_object_json(title, decks, cards));
+    folder_.remove_stale();
+    return stats;
+  }
+
+ private:
+  double ppi(const TtsSheet& sheet) const { return sheet.cell_width * kPointsPerInch / set_.card.width; }
+
+  std::string url(const std::string& name) const {
+    if (!base_url_.empty()) return base_url_ + "/" + name;
+    return file_url(fs::absolute(folder_.dir() / name).lexically_normal());
+  }
+
+  ImageSurface face_image(const TtsSheet& sheet, const Card& card, Face face) {
+    ImageSurface image = make_white_surface(sheet.cell_width, sheet.cell_height);
+    cairo_t* cr = cairo_create(image.get());
+    draw_trimmed_face(cr, renderer_, set_.card, card, face, 0, 0, sheet.cell_width, sheet.cell_height, warnings_);
+    cairo_destroy(cr);
+    return image;
+  }
+
+  // Whether any two cards' backs differ, pixel for pixel, at the sheet's cell size.
+  bool backs_differ(const TtsSheet& sheet) {
+    std::uint64_t first = 0;
+    for (std::size_t i = 0; i < faces_.size(); ++i) {
+      ImageSurface image = face_image(sheet, *faces_[i], Face::back);
+      cairo_surface_flush(image.get());
+      const auto size = static_cast<std::size_t>(cairo_image_surface_get_stride(image.get())) * sheet.cell_height;
+      const std::uint64_t h = fnv1a(cairo_image_surface_get_data(image.get()), size);
+      if (i == 0) first = h;
+      else if (h != first) return true;
+    }
+    return false;
+  }
+
+  std::string write_back(const TtsSheet& sheet) {
+    ImageSurface image = face_image(sheet, *faces_.front(), Face::back);
+    const std::string png = encode_png(image.get(), ppi(sheet));
+    const std::string name = set_.id + "-back-" + short_hash(png) + ".png";
+    folder_.write(name, png);
+    return name;
+  }
+
+  // A sheet of the faces (or backs) of its cards; the hidden slot shows the first card's back.
+  std::string write_sheet(const TtsSheet& sheet, int key, Face face) {
+    ImageSurface image = make_white_surface(sheet.width(), sheet.height());
+    cairo_t* cr = cairo_create(image.get());
+    for (int slot = 0; slot < sheet.count; ++slot) {
+      const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
+      draw_trimmed_face(cr, renderer_, set_.card, card, face, sheet.cell_x(slot), sheet.cell_y(slot),
+                        sheet.cell_width, sheet.cell_height, warnings_);
+    }
+    const int hidden = sheet.hidden_slot();
+    draw_trimmed_face(cr, renderer_, set_.card, *faces_[static_cast<std::size_t>(sheet.first)], Face::back,
+                      sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
+    cairo_destroy(cr);
+    const std::string png = encode_png(image.get(), ppi(sheet));
+    const std::string name =
+        set_.id + (face == Face::front ? "-faces-" : "-backs-") + std::to_string(key) + "-" + short_hash(png) + ".png";
+    folder_.write(name, png);
+    return name;
+  }
+
+  const CardSet& set_;
+  CardRenderer& renderer_;
+  TargetFolder folder_;
+  std::string base_url_;
+  Diagnostics& warnings_;
+  std::vector<const Card*> faces_;
+};
+
+}  // namespace
+
+std::string file_url(const fs::path& absolute) {
+  std::string out = "file://";
+  for (unsigned char c : absolute.generic_string()) {
+    const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+                       c == '.' || c == '_' || c == '~' || c == '/';
+    if (plain) {
+      out += static_cast<char>(c);
+    } else {
+      char escaped[4];
+      std::snprintf(escaped, sizeof escaped, "%%%02X", c);
+      out += escaped;
+    }
+  }
+  return out;
+}
+
+TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
+                        Diagnostics& warnings) {
+  return TtsWriter(set, renderer, dir, base_url, warnings).write();
+}
+
+}  // namespace dw

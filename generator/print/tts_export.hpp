@@ -1,0 +1,33 @@
+// tts_export: the Tabletop Simulator target, written to <out>/<set>/tts/: face sheets
+// (<set>-faces-<n>-<hash>.png, see tts_layout), the back (<set>-back-<hash>.png, one image when every
+// card's back looks the same, otherwise back sheets <set>-backs-<n>-<hash>.png on the same grid with
+// UniqueBack), and the saved object <set>.json to copy into TTS's "Saves/Saved Objects". Image names
+// carry a hash of their content because TTS caches images by URL. URLs are file:// paths of the
+// written images, or `base_url` + "/" + file name for images uploaded to a web host.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "model/card_set.hpp"
+#include "print/tts_layout.hpp"
+#include "render/card_renderer.hpp"
+
+namespace dw {
+
+struct TtsStats {
+  std::vector<TtsSheet> sheets;
+  bool unique_backs = false;
+  int faces = 0;  // cards of the set on the sheets (count > 0)
+  int cards = 0;  // physical cards in the deck
+  std::filesystem::path json;
+};
+
+// "file:///abs/path" with every byte outside A-Z a-z 0-9 - . _ ~ / percent-encoded.
+std::string file_url(const std::filesystem::path& absolute);
+
+TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
+                        const std::string& base_url, Diagnostics& warnings);
+
+}  // namespace dw

@@ -1,0 +1,138 @@
+// End-to-end: `deckwright build --target tgc|mpc` on the Clashing Blades! set writes one front
+// and one back PNG per card, of the service's exact pixel size with 300 ppi in pHYs, the bleed
+// filled to the edge, byte-identical across builds; stale files of earlier builds go, and bad
+// input leaves the previous images untouched.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "support/png_readback.hpp"
+#include "support/run_command.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+namespace fs = std::filesystem;
+
+const std::string kSetDir = std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades";
+
+CommandResult build(const std::string& set_dir, const fs::path& out, const std::string& target) {
+  return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set_dir) + " --target " + target +
+                     " --out " + shell_quote(out.string()));
+}
+
+std::map<std::string, std::string> files_in(const fs::path& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& e : fs::directory_iterator(dir)) out[e.path().filename().string()] = read_file(e.path());
+  return out;
+}
+
+struct Service {
+  const char* target;
+  int width, height;
+};
+
+class BuildPod : public ::testing::TestWithParam<Service> {};
+
+TEST_P(BuildPod, OnePairPerCardExactSizeAndPpi) {
+  const Service& s = GetParam();
+  TempDir out;
+  const auto r = build(kSetDir, out.path(), s.target);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(fs::exists(out.path() / "clashing-blades" / "clashing-blades-a4.pdf")) << "only the target asked for";
+  const auto files = files_in(out.path() / "clashing-blades" / s.target);
+  ASSERT_EQ(files.size(), 68u);  // 34 cards, front and back
+  const std::regex name(R"((\d{3})-([a-z0-9_-]+)-x(\d+)-(front|back)\.png)");
+  std::set<std::string> fronts, backs;
+  for (const auto& [file, bytes] : files) {
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(file, m, name)) << file;
+    EXPECT_EQ(m[3], "1") << file;
+    (m[4] == "front" ? fronts : backs).insert(m[1].str() + "-" + m[2].str());
+    const PngInfo info = read_png_info(bytes);
+    ASSERT_TRUE(info.valid) << file;
+    EXPECT_EQ(info.width, s.width) << file;
+    EXPECT_EQ(info.height, s.height) << file;
+    EXPECT_EQ(info.color_type, 2) << file;
+    ASSERT_TRUE(info.has_phys) << file;
+    EXPECT_EQ(info.phys_x, 11811u) << file;
+    EXPECT_EQ(info.phys_y, 11811u) << file;
+    EXPECT_EQ(info.phys_unit, 1) << file;
+  }
+  EXPECT_EQ(fronts, backs) << "every front has its back";
+  EXPECT_TRUE(fronts.count("001-spade-a"));
+  EXPECT_TRUE(fronts.count("034-heart-9"));
+}
+
+TEST_P(BuildPod, BleedReachesTheEdgeAndBuildsAreIdentical) {
+  const Service& s = GetParam();
+  TempDir out1, out2;
+  ASSERT_EQ(build(kSetDir, out1.path(), s.target).exit_code, 0);
+  ASSERT_EQ(build(kSetDir, out2.path(), s.target).exit_code, 0);
+  const fs::path dir = out1.path() / "clashing-blades" / s.target;
+  EXPECT_EQ(files_in(dir), files_in(out2.path() / "clashing-blades" / s.target)) << "two builds differ";
+  // The set's bleed is 3 mm (35.4 px); the service wants a little more: the back's dark field
+  // must reach every edge pixel, never white paper.
+  PngPixels back((dir / "001-spade-a-x1-back.png").string());
+  ASSERT_TRUE(back.ok());
+  const int w = back.width(), h = back.height();
+  for (auto [x, y] : {std::pair{0, 0}, std::pair{w - 1, 0}, std::pair{0, h - 1}, std::pair{w - 1, h - 1},
+                      std::pair{w / 2, 0}, std::pair{0, h / 2}, std::pair{w - 1, h / 2}, std::pair{w / 2, h - 1}}) {
+    const std::uint32_t p = back.at(x, y);
+    EXPECT_LT((p >> 16) & 0xFF, 0xC0) << x << "," << y;  // dark red, not white
+    EXPECT_LT(p & 0xFF, 0x80) << x << "," << y;
+    EXPECT_EQ(p, back.at(std::clamp(x, 4, w - 5), std::clamp(y, 4, h - 5))) << x << "," << y;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Services, BuildPod, ::testing::Values(Service{"tgc", 825, 1125}, Service{"mpc", 822, 1122}),
+                         [](const auto& param_info) { return std::string(param_info.param.target); });
+
+TEST(BuildPod, StaleImagesRemovedOtherFilesKept) {
+  TempDir out;
+  const fs::path dir = out.path() / "clashing-blades" / "tgc";
+  fs::create_directories(dir);
+  out.write("clashing-blades/tgc/035-removed-card-x1-front.png", "old");
+  out.write("clashing-blades/tgc/upload-notes.txt", "mine");
+  const auto r = build(kSetDir, out.path(), "tgc");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_FALSE(fs::exists(dir / "035-removed-card-x1-front.png"));
+  EXPECT_TRUE(fs::exists(dir / "upload-notes.txt"));
+  EXPECT_EQ(files_in(dir).size(), 69u);
+}
+
+TEST(BuildPod, BadInputLeavesThePreviousImagesUntouched) {
+  TempDir set, out;
+  fs::copy(kSetDir, set.path(), fs::copy_options::recursive);
+  ASSERT_EQ(build(set.path().string(), out.path(), "tgc,mpc").exit_code, 0);
+  const auto tgc_before = files_in(out.path() / "clashing-blades" / "tgc");
+  const auto mpc_before = files_in(out.path() / "clashing-blades" / "mpc");
+  std::string cards = read_file(set.path() / "cards" / "duel.toml");
+  const std::size_t at = cards.find("\nvalue = 2\n") + 1;
+  ASSERT_NE(at, 0u);
+  const auto line = 1 + std::count(cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+  cards.replace(at, 9, "value = \"two\"");
+  set.write("cards/duel.toml", cards);
+  const auto bad = build(set.path().string(), out.path(), "tgc,mpc");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find((set.path() / "cards" / "duel.toml").string() + ":" + std::to_string(line) + ":9: error: "), std::string::npos) << bad.err;
+  EXPECT_EQ(files_in(out.path() / "clashing-blades" / "tgc"), tgc_before);
+  EXPECT_EQ(files_in(out.path() / "clashing-blades" / "mpc"), mpc_before);
+}
+
+TEST(BuildPod, UnknownTargetIsAUsageError) {
+  TempDir out;
+  const auto r = build(kSetDir, out.path(), "dtx");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--target"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(out.path() / "clashing-blades"));
+}
+
+}  // namespace
+}  // namespace dw

@@ -1,0 +1,78 @@
+// png_encoder: the bytes are a valid RGB PNG with the resolution in pHYs, the pixels survive a
+// round trip through another decoder, and the same pixels always give the same bytes.
+#include "print/png_encoder.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <fstream>
+
+#include "support/png_readback.hpp"
+#include "print/face_raster.hpp"
+#include "support/temp_dir.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+ImageSurface striped(int width, int height) {
+  ImageSurface s = make_white_surface(width, height);
+  cairo_t* cr = cairo_create(s.get());
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+  cairo_set_source_rgb(cr, 1, 0, 0);
+  cairo_rectangle(cr, 0, 0, 2, height);
+  cairo_fill(cr);
+  cairo_set_source_rgb(cr, 0, 0, 1);
+  cairo_rectangle(cr, 0, height - 1, width, 1);
+  cairo_fill(cr);
+  cairo_destroy(cr);
+  return s;
+}
+
+TEST(PngEncoder, PixelsPerMetre) {
+  EXPECT_EQ(pixels_per_metre(300), 11811u);
+  EXPECT_EQ(pixels_per_metre(72), 2835u);
+  EXPECT_EQ(pixels_per_metre(96), 3780u);
+}
+
+TEST(PngEncoder, RgbWithPhysAndNoTimeStamp) {
+  ImageSurface s = striped(7, 5);
+  const std::string bytes = encode_png(s.get(), 300);
+  const PngInfo info = read_png_info(bytes);
+  ASSERT_TRUE(info.valid);
+  EXPECT_EQ(info.width, 7);
+  EXPECT_EQ(info.height, 5);
+  EXPECT_EQ(info.bit_depth, 8);
+  EXPECT_EQ(info.color_type, 2);  // truecolour, no alpha
+  ASSERT_TRUE(info.has_phys);
+  EXPECT_EQ(info.phys_x, 11811u);
+  EXPECT_EQ(info.phys_y, 11811u);
+  EXPECT_EQ(info.phys_unit, 1);
+  for (const auto& chunk : info.chunks) EXPECT_NE(chunk, "tIME");
+  EXPECT_EQ(encode_png(s.get(), 300), bytes) << "same pixels, same bytes";
+}
+
+TEST(PngEncoder, PixelsRoundTrip) {
+  ImageSurface s = striped(9, 4);
+  TempDir dir;
+  const auto file = dir.write("stripes.png", encode_png(s.get(), 150));
+  PngPixels back(file.string());
+  ASSERT_TRUE(back.ok());
+  ASSERT_EQ(back.width(), 9);
+  ASSERT_EQ(back.height(), 4);
+  EXPECT_EQ(back.at(0, 0), 0xFF0000u);
+  EXPECT_EQ(back.at(1, 2), 0xFF0000u);
+  EXPECT_EQ(back.at(2, 0), 0xFFFFFFu);
+  EXPECT_EQ(back.at(8, 2), 0xFFFFFFu);
+  EXPECT_EQ(back.at(5, 3), 0x0000FFu);
+}
+
+TEST(PngEncoder, RefusesOtherFormats) {
+  cairo_surface_t* argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 2, 2);
+  EXPECT_THROW(encode_png(argb, 300), std::logic_error);
+  cairo_surface_destroy(argb);
+}
+
+}  // namespace
+}  // namespace dw

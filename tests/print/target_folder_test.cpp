@@ -1,0 +1,49 @@
+// target_folder and output_target: a target's folder keeps exactly one build's files, never
+// touches files of other kinds or temporaries; target names and "all".
+#include "print/target_folder.hpp"
+
+#include <gtest/gtest.h>
+
+#include "print/output_target.hpp"
+#include "support/temp_dir.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+TEST(TargetFolder, WritesAtomicallyAndRemovesOnlyStaleFilesOfItsKinds) {
+  TempDir root;
+  const auto dir = root.path() / "set" / "tgc";
+  {
+    TargetFolder first(dir, {".png"});
+    first.write("a.png", "A1");
+    first.write("b.png", "B1");
+    EXPECT_EQ(first.remove_stale(), 0);
+  }
+  root.write("set/tgc/notes.txt", "mine");
+  root.write("set/tgc/.a.png.tmp-123456", "someone else's build in progress");
+  TargetFolder second(dir, {".png"});
+  const auto a = second.write("a.png", "A2");
+  EXPECT_EQ(a, dir / "a.png");
+  EXPECT_EQ(read_file(a), "A2");
+  EXPECT_THROW(second.write("a.png", "again"), std::logic_error);
+  EXPECT_EQ(second.remove_stale(), 1);
+  EXPECT_FALSE(std::filesystem::exists(dir / "b.png"));
+  EXPECT_TRUE(std::filesystem::exists(dir / "notes.txt"));
+  EXPECT_TRUE(std::filesystem::exists(dir / ".a.png.tmp-123456"));
+  EXPECT_EQ(second.written(), 1u);
+}
+
+TEST(OutputTarget, NamesAndAll) {
+  EXPECT_EQ(target_choices(), (std::vector<std::string>{"pnp", "tgc", "mpc", "tts", "all"}));
+  EXPECT_EQ(parse_target("tts"), OutputTarget::tts);
+  EXPECT_FALSE(parse_target("dtc"));
+  EXPECT_EQ(expand_targets({"all"}),
+            (std::vector<OutputTarget>{OutputTarget::pnp, OutputTarget::tgc, OutputTarget::mpc, OutputTarget::tts}));
+  EXPECT_EQ(expand_targets({"tts", "pnp", "tts"}), (std::vector<OutputTarget>{OutputTarget::pnp, OutputTarget::tts}));
+  EXPECT_THROW(expand_targets({"pdf"}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace dw
