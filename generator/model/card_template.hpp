@@ -26,7 +26,7 @@ struct Color {
   bool operator==(const Color&) const = default;
 };
 
-enum class ElementType { rect, ellipse, line, text, image };
+enum class ElementType { rect, ellipse, line, text, image, polygon, star };
 
 // Which point of the element's box x and y place, as fractions of its width and height
 // (top-left is 0, 0; center is 0.5, 0.5; bottom-right is 1, 1). Rotation turns about it too.
@@ -54,6 +54,10 @@ struct Element {
   Color stroke = Color::transparent();
   double stroke_width = 0;
   double radius = 0;  // rect corner radius, pt
+  std::vector<double> dash;  // stroke dash pattern, pt (empty: solid)
+  double opacity = 1;        // 0..1, applied to the whole element
+  int sides = 5;             // polygon corners, or star points
+  double inner = 0.5;        // star: inner radius as a fraction of the outer
   // text
   std::string text;  // with {field} placeholders and **bold** / *italic* markup
   std::string font = "Linux Libertine O";

@@ -15,7 +15,7 @@ namespace dw {
 
 namespace {
 
-const std::vector<std::string> kTypes = {"rect", "ellipse", "line", "text", "image"};
+const std::vector<std::string> kTypes = {"rect", "ellipse", "line", "text", "image", "polygon", "star"};
 
 std::optional<Dimension> read_dimension(TomlReader& r, const char* key) {
   const toml::node* n = r.node(key);
@@ -85,7 +85,7 @@ std::optional<Element> read_element(const toml::table& t, const std::string& fil
     auto it = std::find(kTypes.begin(), kTypes.end(), *type);
     if (it == kTypes.end()) {
       r.error(r.where_of("type"), "unknown element type '" + *type + "'" + did_you_mean(*type, kTypes),
-              "use rect, ellipse, line, text or image");
+              "use rect, ellipse, line, text, image, polygon or star");
       return std::nullopt;
     }
     e.type = static_cast<ElementType>(it - kTypes.begin());
@@ -114,6 +114,26 @@ std::optional<Element> read_element(const toml::table& t, const std::string& fil
   if (auto c = read_color(r, "stroke")) e.stroke = *c;
   e.stroke_width = r.length_pt("stroke_width").value_or(base ? e.stroke_width : (e.stroke.none ? 0 : 0.5));
   e.radius = r.length_pt("radius").value_or(e.radius);
+  e.opacity = r.number("opacity", 0, 1).value_or(e.opacity);
+  if (const toml::array* dash = r.array("dash")) {
+    e.dash.clear();
+    for (const auto& item : *dash) {
+      std::string why;
+      auto text = item.as_string();
+      auto pt = text ? parse_length_pt(text->get(), &why) : std::nullopt;
+      if (!pt || *pt <= 0) {
+        r.error(pos_of(item.source(), file), "bad dash length" + (why.empty() ? std::string() : ": " + why),
+                "write dash = [\"2mm\", \"1mm\"] with positive lengths");
+        continue;
+      }
+      e.dash.push_back(*pt);
+    }
+  }
+  if (e.type == ElementType::polygon || e.type == ElementType::star) {
+    const char* key = e.type == ElementType::polygon ? "sides" : "points";
+    e.sides = static_cast<int>(r.integer(key, 3, 64).value_or(e.sides));
+    if (e.type == ElementType::star) e.inner = r.number("inner", 0.05, 0.95).value_or(e.inner);
+  }
   if (e.type == ElementType::text) {
     if (auto text = r.string("text", base == nullptr)) {
       e.text = *text;

@@ -39,6 +39,21 @@ void rounded_rect(cairo_t* cr, const Box& b, double r) {
   cairo_close_path(cr);
 }
 
+// A regular polygon (or, with inner < 1, a star of `sides` points) inscribed in the box's
+// ellipse, its first corner at the top.
+void polygon_path(cairo_t* cr, const Box& b, int sides, double inner) {
+  const bool star = inner < 1;
+  const int corners = star ? 2 * sides : sides;
+  const double cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+  for (int i = 0; i < corners; ++i) {
+    const double angle = -M_PI / 2 + 2 * M_PI * i / corners;
+    const double scale = star && i % 2 == 1 ? inner : 1.0;
+    const double px = cx + std::cos(angle) * b.w / 2 * scale, py = cy + std::sin(angle) * b.h / 2 * scale;
+    i == 0 ? cairo_move_to(cr, px, py) : cairo_line_to(cr, px, py);
+  }
+  cairo_close_path(cr);
+}
+
 void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 void fill_and_stroke(cairo_t* cr, const Element& e) {
@@ -49,6 +64,7 @@ void fill_and_stroke(cairo_t* cr, const Element& e) {
   if (!e.stroke.none && e.stroke_width > 0) {
     set_color(cr, e.stroke);
     cairo_set_line_width(cr, e.stroke_width);
+    cairo_set_dash(cr, e.dash.data(), static_cast<int>(e.dash.size()), 0);
     cairo_stroke(cr);
   }
   cairo_new_path(cr);
@@ -128,6 +144,9 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
     cairo_rotate(cr, e.rotate * M_PI / 180.0);
     cairo_translate(cr, -ax, -ay);
   }
+  const bool translucent = e.opacity < 1;
+  if (translucent) cairo_push_group(cr);
+  cairo_save(cr);
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);
@@ -139,6 +158,11 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
       cairo_scale(cr, b.w / 2, b.h / 2);
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
+      fill_and_stroke(cr, e);
+      break;
+    case ElementType::polygon:
+    case ElementType::star:
+      polygon_path(cr, b, e.sides, e.type == ElementType::star ? e.inner : 1.0);
       fill_and_stroke(cr, e);
       break;
     case ElementType::line:
@@ -169,6 +193,11 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
       if (file) images_.draw(cr, *file, b.x, b.y, b.w, b.h);
       break;
     }
+  }
+  cairo_restore(cr);
+  if (translucent) {
+    cairo_pop_group_to_source(cr);
+    cairo_paint_with_alpha(cr, e.opacity);
   }
   cairo_restore(cr);
 }
