@@ -4,7 +4,6 @@
 
 #include <cstdio>
 #include <iostream>
-#include <set>
 
 #include "cli/project_home.hpp"
 #include "model/binding.hpp"
@@ -122,9 +121,8 @@ int run_build(const BuildOptions& options) {
 
     for (OutputTarget target : expand_targets(options.targets)) build_target(target, options, set, renderer, warnings);
     if (options.verbose) {
-      std::set<std::pair<std::string, std::string>> reported;  // each text box once, whatever the targets
       for (const auto& line : renderer.report()) {
-        if (line.face != Face::front || !reported.emplace(line.card_id, line.element).second) continue;
+        if (line.face != Face::front) continue;
         std::printf("layout %s %s size=%.2fpt lines=%d overflow=%.2fmm\n", line.card_id.c_str(), line.element.c_str(),
                     line.size, line.lines, line.overflow_mm);
       }

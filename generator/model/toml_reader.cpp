@@ -217,10 +217,7 @@ std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics&
   }
   std::ostringstream buffer;
   buffer << in.rdbuf();
-  std::string text = buffer.str();
-  if (text.empty() || text.find_first_not_of(" \t\r\n") == std::string::npos) {
-    // An empty file parses as an empty table; the caller reports what is missing.
-  }
+  const std::string text = buffer.str();  // an empty file is an empty table: callers report what is missing
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& e) {

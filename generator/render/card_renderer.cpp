@@ -174,8 +174,10 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
       const StyledText styled = parse_markup(bind_text(e.text, card));
       const TextFit fit = text_.fit(e, styled, b.w, b.h);
       const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
-      report_.push_back({card.id, face, e.name, fit.size, fit.lines, overflow_mm});
-      if (!fit.fits()) {
+      // A card is drawn once per copy and per target: report and warn about each text box once.
+      const bool first_time = reported_.emplace(card.id, face, e.name).second;
+      if (first_time) report_.push_back({card.id, face, e.name, fit.size, fit.lines, overflow_mm});
+      if (first_time && !fit.fits()) {
         char amount[32];
         std::snprintf(amount, sizeof amount, "%.1f", overflow_mm);
         warnings.add(Diagnostic{Severity::warning, e.text_where,
@@ -184,7 +186,7 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
                                 "shorten the text, enlarge the box or lower min_size", card.id, {}});
       }
       cairo_translate(cr, b.x, b.y);
-      text_.draw(cr, e, b.w, b.h);
+      text_.draw(cr, e, b.h);
       break;
     }
     case ElementType::image: {

@@ -5,6 +5,9 @@
 #include <cairo.h>
 
 #include <filesystem>
+#include <set>
+#include <string>
+#include <tuple>
 #include <vector>
 
 #include "model/binding.hpp"
@@ -35,9 +38,10 @@ class CardRenderer {
 
   // Checks fonts and decodes every image the set needs, before any output is opened.
   void preflight(Diagnostics& out);
-  // Draws the face; warnings (text at min_size that still overflows) go to `warnings`.
+  // Draws the face; warnings (text at min_size that still overflows) go to `warnings`, once per
+  // text box however often the card is drawn.
   void draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings);
-  const std::vector<TextReport>& report() const { return report_; }
+  const std::vector<TextReport>& report() const { return report_; }  // each text box once
 
  private:
   const CardTemplate& template_for(const Card& card, Face face);
@@ -49,7 +53,8 @@ class CardRenderer {
   std::vector<std::filesystem::path> roots_;
   ImageCache images_;
   TextBox text_;
-  std::vector<TextReport> report_;
+  std::vector<TextReport> report_;                             // one line per text box
+  std::set<std::tuple<std::string, Face, std::string>> reported_;  // (card, face, element) seen
 };
 
 }  // namespace dw

@@ -53,7 +53,8 @@ TextFit TextBox::measure(double size, const Element& e, double width, double hei
 
 TextFit TextBox::fit(const Element& e, const StyledText& text, double width, double height) {
   pango_font_description_free(font_);
-  font_ = pango_font_description_from_string(e.font.c_str());
+  // The family only: parsing the name as a description would read words like "Bold" as styles.
+  font_ = pango_font_description_new();
   pango_font_description_set_family(font_, e.font.c_str());
   pango_layout_set_text(layout_, text.text.c_str(), static_cast<int>(text.text.size()));
   PangoAttrList* attrs = to_pango_attributes(text);
@@ -85,8 +86,7 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
   return measure(best.size, e, width, height);
 }
 
-void TextBox::draw(cairo_t* cr, const Element& e, double width, double height) {
-  (void)width;
+void TextBox::draw(cairo_t* cr, const Element& e, double height) {
   int w = 0, h = 0;
   pango_layout_get_size(layout_, &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;

@@ -28,8 +28,8 @@ class TextBox {
 
   // Prepares `text` for the element in a box of width x height pt and fits its size.
   TextFit fit(const Element& e, const StyledText& text, double width, double height);
-  // Draws the last fitted layout into the box whose top-left is the current origin.
-  void draw(cairo_t* cr, const Element& e, double width, double height);
+  // Draws the last fitted layout into the box (of the given height) whose top-left is the origin.
+  void draw(cairo_t* cr, const Element& e, double height);
   PangoLayout* layout() const { return layout_; }
 
  private:
