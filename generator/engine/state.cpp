@@ -18,6 +18,11 @@ void State::apply_checked(Action action) {
   apply_action(action);
 }
 
+double State::evaluate(Player player) const {
+  if (!is_terminal()) return 0.0;
+  return returns().at(static_cast<std::size_t>(player));
+}
+
 std::unique_ptr<State> Game::state_from_actions(std::span<const Action> actions) const {
   auto state = new_initial_state();
   for (std::size_t i = 0; i < actions.size(); ++i) {

@@ -65,6 +65,11 @@ class State {
   // Numbers with the bounds the ruleset promises.
   virtual std::vector<TrackedValue> tracked_values() const = 0;
 
+  // The ruleset's heuristic value of this state for `player`, in [-1, 1] (higher is better), as
+  // the greedy agent sees it after a one-ply look-ahead. It must use only what `player` may know.
+  // Each ruleset documents its heuristic in its header; the default scores terminal returns only.
+  virtual double evaluate(Player player) const;
+
   // Every action applied since the initial state, chance included.
   const std::vector<Action>& history() const { return history_; }
   int move_number() const { return static_cast<int>(history_.size()); }
