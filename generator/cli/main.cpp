@@ -6,8 +6,10 @@
 
 #include "cli/build_command.hpp"
 #include "cli/list_command.hpp"
+#include "support/interrupt_cleanup.hpp"
 
 int main(int argc, char** argv) {
+  dw::install_interrupt_cleanup();
   CLI::App app{"deckwright: card sets and layout templates to print-ready card games"};
   app.set_version_flag("--version", std::string("deckwright ") + DW_VERSION);
   app.require_subcommand(1);

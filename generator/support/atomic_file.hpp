@@ -1,5 +1,6 @@
 // atomic_file: an output written beside its final path under a temporary name and renamed into
 // place only when complete, so a failed or interrupted build leaves the previous file intact.
+// The temporary is registered with interrupt_cleanup so a SIGINT/SIGTERM removes it too.
 #pragma once
 
 #include <filesystem>
@@ -22,6 +23,7 @@ class AtomicFile {
   std::filesystem::path final_;
   std::filesystem::path temp_;
   bool committed_ = false;
+  int cleanup_slot_ = -1;
 };
 
 }  // namespace dw

@@ -5,69 +5,13 @@
 
 #include <filesystem>
 
+#include "cli/tiny_set.hpp"
 #include "support/run_command.hpp"
 
 namespace dw {
 namespace {
 
 using namespace dw::testing;
-
-const char* kSet = R"(id = "tiny"
-title = "Tiny"
-version = "1.0"
-ruleset = "none"
-
-[card]
-size = "poker"
-bleed = "3mm"
-
-[print]
-back = "back"
-
-[fields]
-name = { type = "string", required = true }
-value = "integer"
-text = "text"
-)";
-
-const char* kCards = R"([[card]]
-id = "one"
-count = 2
-kind = "face"
-name = "One"
-value = 1
-text = "A first card with **bold** text."
-
-[[card]]
-id = "two"
-kind = "face"
-name = "Two"
-value = 2
-text = "A second card."
-)";
-
-const char* kFace = R"toml([[element]]
-type = "rect"
-fill = "ivory"
-stroke = "black"
-
-[[element]]
-type = "text"
-text = "{name} ({value})"
-font = "Linux Libertine O"
-size = 12
-
-[[element]]
-type = "image"
-src = "art/icon.svg"
-x = "10mm"
-y = "20mm"
-width = "20mm"
-height = "20mm"
-)toml";
-
-const char* kBack = "[[element]]\ntype = \"rect\"\nbleed = true\nfill = \"#402020\"\n";
-const char* kIcon = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><circle cx='5' cy='5' r='4'/></svg>";
 
 struct Case {
   const char* name;
@@ -88,11 +32,7 @@ class BadInput : public ::testing::TestWithParam<Case> {};
 TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
   const Case& c = GetParam();
   TempDir set, out;
-  set.write("set.toml", kSet);
-  set.write("cards/cards.toml", kCards);
-  set.write("templates/face.toml", kFace);
-  set.write("templates/back.toml", kBack);
-  set.write("art/icon.svg", kIcon);
+  write_tiny_set(set);
   const std::string command = shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
                               " --out " + shell_quote(out.path().string());
   const auto good = run_command(command);
