@@ -3,7 +3,11 @@
 
 #include "support/interrupt_cleanup.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 
 #include <cstdlib>
 #include <stdexcept>
@@ -13,12 +17,26 @@ namespace dw {
 
 AtomicFile::AtomicFile(std::filesystem::path final_path) : final_(std::move(final_path)) {
   std::filesystem::create_directories(final_.parent_path().empty() ? "." : final_.parent_path());
-  std::string pattern = (final_.parent_path() / ("." + final_.filename().string() + ".tmp-XXXXXX")).string();
-  const int fd = mkstemp(pattern.data());
-  if (fd < 0) throw std::runtime_error("cannot create a temporary file beside " + final_.string());
-  cleanup_slot_ = register_temporary(pattern.c_str());
-  close(fd);
-  temp_ = pattern;
+  // The name is registered for signal cleanup before the file exists, so a signal arriving on any
+  // thread at any moment finds every temporary that could be on disk. O_EXCL keeps names unique.
+  static std::atomic<unsigned> counter{0};
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    const std::string name = "." + final_.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" +
+                             std::to_string(counter.fetch_add(1));
+    temp_ = final_.parent_path() / name;
+    cleanup_slot_ = register_temporary(temp_.c_str());
+    const int fd = open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0) {
+      close(fd);
+      return;
+    }
+    const int error = errno;
+    unregister_temporary(cleanup_slot_);
+    cleanup_slot_ = -1;
+    if (error != EEXIST) break;
+  }
+  committed_ = true;  // nothing to remove
+  throw std::runtime_error("cannot create a temporary file beside " + final_.string());
 }
 
 AtomicFile::~AtomicFile() {
