@@ -136,7 +136,9 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
                     Diagnostics& out) {
   std::set<std::string> reported;
   for (const auto& card : set.cards) {
-    for (const std::string& name : {set.face_template_of(card), set.back_template_of(card)}) {
+    const std::pair<std::string, SourcePos> uses[] = {{set.face_template_of(card), set.face_template_named_at(card)},
+                                                       {set.back_template_of(card), set.back_template_named_at(card)}};
+    for (const auto& [name, named_at] : uses) {
       if (name.empty()) {
         out.add(Diagnostic{Severity::error, card.where, "card '" + card.id + "' has no back template",
                            "set back = \"...\" under [print] in set.toml or on the card", card.id, {}});
@@ -144,10 +146,10 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
       }
       if (reported.count("tpl|" + name)) continue;
       Diagnostics found;
-      const CardTemplate* tpl = templates.get(name, card.where, found);
+      const CardTemplate* tpl = templates.get(name, named_at, found);
       if (!tpl) {
         for (auto d : found.items()) {
-          if (d.where == card.where) d.card_id = card.id;
+          if (d.where == named_at) d.card_id = card.id;
           out.add(d);
         }
         reported.insert("tpl|" + name);

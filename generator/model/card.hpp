@@ -18,6 +18,7 @@ struct Card {
   Value fields;               // table of printed fields, keyed by the set's field names
   Value rules;                // table of mechanics for the engine (may be empty)
   SourcePos where;            // the [[card]] header
+  SourcePos kind_where, template_where, back_where;  // where kind, template and back were written
 
   // A printed field or a builtin (id, kind, count), or a dotted rules path ("rules.strength").
   const Value* lookup(std::string_view name, Value& scratch) const;

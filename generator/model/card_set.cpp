@@ -31,6 +31,16 @@ std::string CardSet::back_template_of(const Card& c) const {
   return c.back.empty() ? back_template : c.back;
 }
 
+SourcePos CardSet::face_template_named_at(const Card& c) const {
+  if (!c.template_name.empty()) return c.template_where;
+  if (auto it = kind_templates_where.find(c.kind); it != kind_templates_where.end()) return it->second;
+  return c.kind_where;
+}
+
+SourcePos CardSet::back_template_named_at(const Card& c) const {
+  return c.back.empty() ? back_template_where : c.back_where;
+}
+
 const char* field_type_name(FieldType t) {
   switch (t) {
     case FieldType::string: return "string";

@@ -28,6 +28,7 @@ struct FieldSpec {
   std::string name;
   FieldType type = FieldType::string;
   bool required = false;
+  bool type_unknown = false;  // its declared type was an error (reported once): cards skip checking it
   SourcePos where;
   bool operator==(const FieldSpec&) const = default;
 };
@@ -42,7 +43,9 @@ struct CardSet {
   CardGeometry card;
   std::string default_paper = "a4";
   std::string back_template;                      // template drawn on backs by default
+  SourcePos back_template_where;                   // where back_template was written
   std::map<std::string, std::string> kind_templates;  // kind -> face template name
+  std::map<std::string, SourcePos> kind_templates_where;
   std::vector<FieldSpec> fields;
   std::vector<Card> cards;
 
@@ -51,6 +54,9 @@ struct CardSet {
   int total_count() const;  // sum of counts: the number of physical cards
   std::string face_template_of(const Card& card) const;
   std::string back_template_of(const Card& card) const;
+  // Where the name returned by face_template_of / back_template_of was written, for messages.
+  SourcePos face_template_named_at(const Card& card) const;
+  SourcePos back_template_named_at(const Card& card) const;
 };
 
 const char* field_type_name(FieldType t);

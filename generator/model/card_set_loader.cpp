@@ -74,7 +74,10 @@ void read_print(TomlReader& set, CardSet& out) {
     else r.error(r.where_of("paper"), "unknown paper '" + *paper + "'" + did_you_mean(*paper, paper_names()),
                  "use a4, letter, a3 or tabloid");
   }
-  if (auto back = r.string("back")) out.back_template = *back;
+  if (auto back = r.string("back")) {
+    out.back_template = *back;
+    out.back_template_where = r.where_of("back");
+  }
   r.finish();
 }
 
@@ -104,6 +107,8 @@ void read_fields(TomlReader& set, CardSet& out) {
       set.error(spec.where, "unknown field type '" + *type_name + "'" +
                                 did_you_mean(*type_name, {"string", "text", "integer", "number", "boolean"}),
                 "use string, text, integer, number or boolean");
+      spec.type_unknown = true;  // cards may still use the field: no second error for each of them
+      out.fields.push_back(spec);
       continue;
     }
     if (std::find(kCardKeys.begin(), kCardKeys.end(), spec.name) != kCardKeys.end()) {
@@ -153,8 +158,11 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   }
   card.count = static_cast<int>(r.integer("count", 0, kMaxCardCount).value_or(1));
   card.kind = r.string("kind", true).value_or("");
+  card.kind_where = r.where_of("kind");
   card.template_name = r.string("template").value_or("");
+  card.template_where = r.where_of("template");
   card.back = r.string("back").value_or("");
+  card.back_where = r.where_of("back");
   if (const toml::node* rules = r.node("rules")) {
     if (rules->is_table()) card.rules = to_value(*rules, file);
     else r.error(pos_of(rules->source(), file), "'rules' in " + what + " must be a table",
@@ -165,6 +173,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   card.fields.where = card.where;
   for (const auto& spec : set.fields) {
     const toml::node* n = r.node(spec.name.c_str());
+    if (spec.type_unknown) continue;
     if (!n) {
       if (spec.required)
         r.error(card.where, what + " is missing the required field '" + spec.name + "'",
@@ -177,6 +186,12 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
                            (spec.type == FieldType::text ? std::string("text (a string)") : field_type_name(spec.type)) +
                            ", not " + Value::kind_name(v.kind),
               "change the value, or its type under [fields] in set.toml");
+      continue;
+    }
+    if (v.kind == Value::Kind::string && v.string.size() > kMaxFieldLength) {
+      r.error(v.where, "field '" + spec.name + "' of " + what + " is " + std::to_string(v.string.size()) +
+                           " bytes long; the limit is " + std::to_string(kMaxFieldLength),
+              "a card holds a few hundred words at most: shorten the text or move it to the rules booklet");
       continue;
     }
     card.fields.entries.push_back({spec.name, std::move(v)});
@@ -259,7 +274,10 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
   read_fields(r, set);
   if (const toml::table* kinds = r.table("templates")) {
     for (const auto& [kind, node] : *kinds) {
-      if (auto s = node.as_string()) set.kind_templates[std::string(kind.str())] = s->get();
+      if (auto s = node.as_string()) {
+        set.kind_templates[std::string(kind.str())] = s->get();
+        set.kind_templates_where[std::string(kind.str())] = pos_of(node.source(), set_display);
+      }
       else r.error(pos_of(node.source(), set_display), "template for kind '" + std::string(kind.str()) + "' must be a string",
                    "write " + std::string(kind.str()) + " = \"template-name\"");
     }

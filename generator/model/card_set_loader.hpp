@@ -12,6 +12,7 @@ namespace dw {
 // Limits that keep hostile input from exhausting the machine.
 constexpr int kMaxCardCount = 1000;   // copies of one card
 constexpr int kMaxCardsInSet = 20000; // distinct card definitions
+constexpr std::size_t kMaxFieldLength = 16384;  // bytes of one printed field
 
 CardSet load_card_set(const std::filesystem::path& dir, Diagnostics& warnings);
 

@@ -16,9 +16,12 @@ using namespace dw::testing;
 struct Case {
   const char* name;
   const char* file;      // the file replaced, relative to the set
-  std::string content;   // its new content
+  std::string content;   // its new content (with `link`: the target of a symbolic link)
   const char* position;  // "file:line:col" relative to the set
   const char* message;
+  const char* extra_file = nullptr;  // another file the case adds, relative to the set
+  std::string extra_content = {};
+  bool link = false;                 // `file` becomes a symbolic link to `content`
 };
 
 std::string with(std::string text, const std::string& from, const std::string& to) {
@@ -26,6 +29,8 @@ std::string with(std::string text, const std::string& from, const std::string& t
   if (at == std::string::npos) throw std::logic_error("fixture does not contain " + from);
   return text.replace(at, from.size(), to);
 }
+
+const std::string kPngFace = with(kFace, "art/icon.svg", "art/picture.png");
 
 class BadInput : public ::testing::TestWithParam<Case> {};
 
@@ -41,7 +46,13 @@ TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
   const std::string before = read_file(pdf);
   ASSERT_FALSE(before.empty());
 
-  set.write(c.file, c.content);
+  if (c.extra_file) set.write(c.extra_file, c.extra_content);
+  if (c.link) {
+    std::filesystem::remove(set.path() / c.file);
+    std::filesystem::create_symlink(c.content, set.path() / c.file);
+  } else {
+    set.write(c.file, c.content);
+  }
   const auto bad = run_command(command);
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
   const std::string expected = (set.path() / c.position).string() + ": error: ";
@@ -89,7 +100,7 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"MissingRequiredField", "cards/cards.toml", with(kCards, "name = \"Two\"\n", ""), "cards/cards.toml:9:1",
              "missing the required field 'name'"},
         Case{"UnknownTemplate", "cards/cards.toml", with(kCards, "kind = \"face\"\nname = \"Two\"", "kind = \"fcae\"\nname = \"Two\""),
-             "cards/cards.toml:9:1", "no template named 'fcae' (did you mean 'face'?)"},
+             "cards/cards.toml:11:8", "no template named 'fcae' (did you mean 'face'?)"},
         Case{"UnknownPlaceholder", "templates/face.toml", with(kFace, "{value}", "{valeu}"), "templates/face.toml:8:17",
              "unknown field 'valeu'"},
         Case{"BadColour", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = \"ivroy\""),
@@ -99,7 +110,69 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"UnknownFont", "templates/face.toml", with(kFace, "Linux Libertine O", "Comic Sans"), "templates/face.toml:9:8",
              "unknown font family 'Comic Sans'"},
         Case{"UnknownCardSize", "set.toml", with(kSet, "size = \"poker\"", "size = \"pokr\""), "set.toml:7:8",
-             "unknown card size 'pokr' (did you mean 'poker'?)"}),
+             "unknown card size 'pokr' (did you mean 'poker'?)"},
+        // Numbers, nesting and sizes.
+        Case{"HugeInteger", "cards/cards.toml", with(kCards, "value = 1", "value = 99999999999999999999"),
+             "cards/cards.toml:6:29", "is not representable in 64 bits"},
+        Case{"DeepNesting", "cards/cards.toml", with(kCards, "value = 1", "value = 1\nnest = " + std::string(3000, '[') + std::string(3000, ']')),
+             "cards/cards.toml:7:264", "exceeded maximum nested value depth"},
+        Case{"FieldTooLong", "cards/cards.toml", with(kCards, "A second card.", std::string(20000, 'x')), "cards/cards.toml:14:8",
+             "field 'text' of card 'two' is 20000 bytes long; the limit is 16384"},
+        Case{"CountNotANumber", "cards/cards.toml", with(kCards, "count = 2", "count = \"two\""), "cards/cards.toml:3:9",
+             "'count' in card 'one' must be an integer, not a string"},
+        Case{"CardSizeTooSmall", "set.toml", with(kSet, "size = \"poker\"", "width = \"1mm\"\nheight = \"2mm\""), "set.toml:7:9",
+             "card size out of range"},
+        // Empty and malformed files.
+        Case{"EmptyCardFile", "cards/cards.toml", "", "cards/cards.toml:1:1", "card file defines no cards"},
+        Case{"EmptyTemplate", "templates/face.toml", "", "templates/face.toml:1:1", "template 'face' has no elements"},
+        Case{"NulByte", "cards/cards.toml", with(kCards, "A second card.", std::string("A second\0card.", 14)), "cards/cards.toml:14:17",
+             "malformed TOML"},
+        Case{"DuplicateKey", "cards/cards.toml", with(kCards, "value = 2", "value = 2\nvalue = 3"), "cards/cards.toml:14:9",
+             "cannot redefine existing integer 'value'"},
+        Case{"InvalidUtf8InTemplate", "templates/face.toml", with(kFace, "{name} ({value})", "{name} \xc3\x28"),
+             "templates/face.toml:8:15", "Encountered invalid utf-8 sequence"},
+        Case{"CardsNotAList", "set.toml", with(kSet, "ruleset = \"none\"", "ruleset = \"none\"\ncards = \"cards.toml\""), "set.toml:5:9",
+             "'cards' in set.toml must be an array, not a string"},
+        Case{"CardFileMissing", "set.toml", with(kSet, "ruleset = \"none\"", "ruleset = \"none\"\ncards = [\"cards/nope.toml\"]"),
+             "set.toml:5:10", "card file 'cards/nope.toml' does not exist"},
+        Case{"UnknownFieldType", "set.toml", with(kSet, "value = \"integer\"", "value = \"integr\""), "set.toml:15:9",
+             "unknown field type 'integr' (did you mean 'integer'?)"},
+        Case{"InvalidCardId", "cards/cards.toml", with(kCards, "id = \"two\"", "id = \"../../evil\""), "cards/cards.toml:10:6",
+             "card id '../../evil' is not valid"},
+        // Templates: inheritance, expressions, geometry, style.
+        Case{"CircularInheritance", "templates/face.toml", "extends = \"loop\"\n" + std::string(kFace), "templates/loop.toml:1:11",
+             "circular template inheritance", "templates/loop.toml", "extends = \"face\"\n"},
+        Case{"UnknownParent", "templates/face.toml", "extends = \"nosuch\"\n" + std::string(kFace), "templates/face.toml:1:11",
+             "no template named 'nosuch'"},
+        Case{"BadExpression", "templates/face.toml", with(kFace, "{value}", "{value +}"), "templates/face.toml:8:25",
+             "bad expression 'value +'"},
+        Case{"UnknownFieldInCondition", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = \"ivory\"\nwhen = \"nosuch > 1\""),
+             "templates/face.toml:4:8", "unknown field 'nosuch'"},
+        Case{"MinSizeAboveSize", "templates/face.toml", with(kFace, "size = 12", "size = 12\nmin_size = 40"), "templates/face.toml:11:12",
+             "min_size is larger than size"},
+        Case{"FontSizeOutOfRange", "templates/face.toml", with(kFace, "size = 12", "size = -3"), "templates/face.toml:10:8",
+             "'size' is out of range"},
+        Case{"UnknownElementKey", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fil = \"ivory\""), "templates/face.toml:3:1",
+             "unknown key 'fil'"},
+        Case{"UnknownAnchor", "templates/face.toml", with(kFace, "x = \"10mm\"", "x = \"10mm\"\nanchor = \"middle-ish\""),
+             "templates/face.toml:16:10", "unknown anchor 'middle-ish'"},
+        Case{"RotationNotANumber", "templates/face.toml", with(kFace, "x = \"10mm\"", "x = \"10mm\"\nrotate = \"ninety\""),
+             "templates/face.toml:16:10", "'rotate' in an element of template 'face' must be a number, not a string"},
+        Case{"BadHexColour", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = \"#12345\""), "templates/face.toml:3:8",
+             "'#12345' is not a hex colour"},
+        Case{"OpacityOutOfRange", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = \"ivory\"\nopacity = 2.5"),
+             "templates/face.toml:4:11", "'opacity' is out of range"},
+        Case{"UnknownAlignment", "templates/face.toml", with(kFace, "size = 12", "size = 12\nalign = \"middle\""),
+             "templates/face.toml:11:9", "unknown align 'middle'"},
+        // Files the templates name.
+        Case{"CorruptPng", "templates/face.toml", kPngFace, "templates/face.toml:14:7", "unreadable image", "art/picture.png",
+             std::string("\x89PNG\r\n\x1a\n garbage", 17)},
+        Case{"AbsoluteArtPath", "templates/face.toml", with(kFace, "art/icon.svg", "/etc/hostname"), "templates/face.toml:14:7",
+             "path '/etc/hostname' is absolute"},
+        Case{"SymlinkOutOfTheSet", "art/icon.svg", "/etc/hostname", "templates/face.toml:14:7", "leaves the card set's folder",
+             nullptr, {}, true},
+        Case{"UnknownBackTemplate", "set.toml", with(kSet, "back = \"back\"", "back = \"bakc\""), "set.toml:11:8",
+             "no template named 'bakc' (did you mean 'back'?)"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 
 }  // namespace
