@@ -60,7 +60,15 @@ case "${1:-}" in
     build build/release -DCMAKE_BUILD_TYPE=Release
     render_all
     ;;
-  test)
+  test)  # everything CI checks: release suite, sanitizer suite, a short run of every fuzz target
+    setup
+    build build/release -DCMAKE_BUILD_TYPE=Release
+    ctest --test-dir build/release --output-on-failure -j"$(nproc)"
+    build build/asan -DCMAKE_BUILD_TYPE=Debug -DDECKWRIGHT_SANITIZE=ON
+    ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
+    tests/fuzz/run.sh "${DECKWRIGHT_FUZZ_SECONDS:-30}"
+    ;;
+  quick)  # the release suite only, for iterating
     setup
     build build/release -DCMAKE_BUILD_TYPE=Release
     ctest --test-dir build/release --output-on-failure -j"$(nproc)"
@@ -70,13 +78,17 @@ case "${1:-}" in
     build build/asan -DCMAKE_BUILD_TYPE=Debug -DDECKWRIGHT_SANITIZE=ON
     ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
     ;;
+  fuzz)  # ./build.sh fuzz [SECONDS] [TARGET...]
+    setup
+    tests/fuzz/run.sh "${@:2}"
+    ;;
   bench)
     setup
     build build/release -DCMAKE_BUILD_TYPE=Release
     tests/bench/render_bench.sh "${@:2}"
     ;;
   *)
-    echo "usage: ./build.sh run|test|setup|asan|bench" >&2
+    echo "usage: ./build.sh run|test|quick|setup|asan|fuzz|bench" >&2
     exit 2
     ;;
 esac
