@@ -15,6 +15,7 @@ PACKAGES=(
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   poppler-utils qpdf time
+  clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
 
 font_packages() {
