@@ -75,8 +75,8 @@ class ClubsState : public State {
   void end_turn();
   void lose(Player p, LossReason why);
 
-  // Describes event `e` as `viewer` saw it (kChancePlayer: everything) (clubs_views.cpp).
-  std::string describe(const Event& e, Player viewer) const;
+  // Appends event `e` as `viewer` saw it (kChancePlayer: everything), one line (clubs_views.cpp).
+  void describe(const Event& e, Player viewer, std::string& out) const;
   std::string card_name(int card) const;
 
   const ClubsGame* game_;

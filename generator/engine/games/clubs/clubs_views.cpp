@@ -84,37 +84,64 @@ std::string ClubsState::action_to_string(Player player, Action action) const {
   return "attack " + target_name(rel % kTargets) + " with " + card_name(rel / kTargets);
 }
 
-std::string ClubsState::describe(const Event& e, Player viewer) const {
-  const std::string who = seat(e.actor);
+void ClubsState::describe(const Event& e, Player viewer, std::string& out) const {
+  // Appends piece by piece: information states are written often (search agents key on them).
   const bool sees = viewer == kChancePlayer || viewer == e.actor;
-  auto shown = [&](int c, const char* otherwise) { return sees ? card_name(c) : std::string(otherwise); };
-  auto target = [&](int t, Player owner) {
-    if (t < kSlots) return seat(owner) + " place " + std::to_string(t + 1);
-    if (t < kDirectTarget) return seat(owner) + " pool from rank " + std::to_string(t - kSlots + 1);
-    return seat(owner) + " directly";
+  auto who = [&] {
+    out += 'p';
+    out += static_cast<char>('0' + e.actor);
+  };
+  auto card_or = [&](int c, const char* otherwise) { out += sees ? card(c).name : std::string_view(otherwise); };
+  auto number = [&](int n) { out += std::to_string(n); };
+  auto target = [&](int t, int owner) {
+    out += 'p';
+    out += static_cast<char>('0' + owner);
+    if (t < kSlots) {
+      out += " place ";
+      number(t + 1);
+    } else if (t < kDirectTarget) {
+      out += " pool from rank ";
+      number(t - kSlots + 1);
+    } else {
+      out += " directly";
+    }
   };
   switch (e.type) {
-    case EventType::draw: return who + " draws " + shown(e.a, "a card");
-    case EventType::ready: return who + " is ready";
-    case EventType::turn: return "turn of " + who;
+    case EventType::draw: who(); out += " draws "; card_or(e.a, "a card"); break;
+    case EventType::ready: who(); out += " is ready"; break;
+    case EventType::turn: out += "turn of "; who(); break;
     case EventType::place:
-      return who + " places " + shown(e.a, "a club") + " face down in place " + std::to_string(e.b + 1);
+      who(); out += " places "; card_or(e.a, "a club"); out += " face down in place "; number(e.b + 1);
+      break;
     case EventType::swap:
-      return who + " swaps " + shown(e.a, "a club") + " into place " + std::to_string(e.b + 1) + ", taking back " +
-             shown(e.c, "the club there");
-    case EventType::heal: return who + " heals with " + card_name(e.a);
-    case EventType::pool: return who + " lays the healing pool from rank " + std::to_string(e.a);
-    case EventType::attack: return who + " attacks " + target(e.b, 1 - e.actor) + " with " + shown(e.a, "a face-down spade");
+      who(); out += " swaps "; card_or(e.a, "a club"); out += " into place "; number(e.b + 1);
+      out += ", taking back "; card_or(e.c, "the club there");
+      break;
+    case EventType::heal: who(); out += " heals with "; out += card(e.a).name; break;
+    case EventType::pool: who(); out += " lays the healing pool from rank "; number(e.a); break;
+    case EventType::attack:
+      who(); out += " attacks "; target(e.b, 1 - e.actor); out += " with "; card_or(e.a, "a face-down spade");
+      break;
     case EventType::settle:
-      return who + " settles the attack on " + target(e.a, e.actor) + ": " + card_name(e.b) + " against " +
-             (e.c >= 0 ? card_name(e.c) : std::string("no counter")) +
-             (e.d >= 0 ? ", defender " + card_name(e.d) : std::string()) + ": " +
-             outcome_name(static_cast<Outcome>(e.e));
+      who(); out += " settles the attack on "; target(e.a, e.actor); out += ": "; out += card(e.b).name;
+      out += " against "; out += e.c >= 0 ? card(e.c).name : std::string("no counter");
+      if (e.d >= 0) {
+        out += ", defender ";
+        out += card(e.d).name;
+      }
+      out += ": ";
+      out += outcome_name(static_cast<Outcome>(e.e));
+      break;
     case EventType::discard:
-      return who + " discards " + card_name(e.a) + (e.b >= 0 ? " from place " + std::to_string(e.b + 1) : std::string());
-    case EventType::lose: return who + " loses: " + loss_reason(e.a);
+      who(); out += " discards "; out += card(e.a).name;
+      if (e.b >= 0) {
+        out += " from place ";
+        number(e.b + 1);
+      }
+      break;
+    case EventType::lose: who(); out += " loses: "; out += loss_reason(e.a); break;
   }
-  return "?";
+  out += '\n';
 }
 
 std::string ClubsState::to_string() const {
@@ -148,8 +175,10 @@ std::string ClubsState::to_string() const {
 
 std::string ClubsState::information_state_string(Player player) const {
   if (player < 0 || player > 1) throw std::invalid_argument("clubs: no seat " + std::to_string(player));
-  std::string out = "seat " + seat(player) + "\n";
-  for (const Event& e : log_) out += describe(e, player) + "\n";
+  std::string out;
+  out.reserve(48 * log_.size() + 512);
+  out += "seat " + seat(player) + "\n";
+  for (const Event& e : log_) describe(e, player, out);
   out += "now: phase=" + std::string(phase_name(phase_)) + " actor=" + seat(actor_) + " turn=" + std::to_string(turn_) +
          " deck=" + std::to_string(std::popcount(deck_)) + " hands=" + std::to_string(hand_size(0)) + "," +
          std::to_string(hand_size(1)) + "\nmy hand:";

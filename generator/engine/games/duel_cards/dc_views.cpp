@@ -91,8 +91,13 @@ std::string DcState::to_string() const {
 
 std::string DcState::information_state_string(Player player) const {
   if (player < 0 || player > 1) throw std::invalid_argument("duel-cards: no seat " + std::to_string(player));
-  std::string out = "seat " + seat(player) + "\n";
-  for (std::size_t i = 0; i < log_.size(); ++i) out += describe(i, player) + "\n";
+  std::string out;
+  out.reserve(96 * log_.size() + 256);
+  out += "seat " + seat(player) + "\n";
+  for (std::size_t i = 0; i < log_.size(); ++i) {
+    out += describe(i, player);
+    out += '\n';
+  }
   out += "now: round " + std::to_string(round_ + 1) + " phase=" + phase_name(phase_) + " actor=" + seat(actor_) +
          " initiative=" + seat(holder_) + "\n";
   for (Player p = 0; p < 2; ++p)
