@@ -130,9 +130,25 @@ std::unique_ptr<State> DcState::resample_from_infostate(Player viewer, Rng& rng)
 double DcState::evaluate(Player player) const {
   if (phase_ == Phase::over) return returns_[idx(player)];
   const Player opp = 1 - player;
-  const double score = 0.4 * (marks(opp) - marks(player)) + (holder_ == player ? 0.15 : -0.15) +
-                       0.03 * (std::popcount(allowed_plays(player)) - std::popcount(allowed_plays(opp)));
-  return std::tanh(score);
+  // The score of a position where each side will carry `marks` and `holder` has the initiative.
+  auto score = [&](int my_marks, int their_marks, Player holder) {
+    return std::tanh(0.4 * (their_marks - my_marks) + (holder == player ? 0.15 : -0.15) +
+                     0.03 * (std::popcount(allowed_plays(player)) - std::popcount(allowed_plays(opp))));
+  };
+  const int mine = marks(player) + damage_left_[idx(player)], theirs = marks(opp) + damage_left_[idx(opp)];
+  if (phase_ != Phase::second_play || actor_ == player) return score(mine, theirs, holder_);
+  // The player's own face-down play is known to them: average its outcome over every play the
+  // opponent may answer with (all public).
+  const int own = chosen_[idx(player)];
+  double total = 0;
+  int count = 0;
+  for (std::uint32_t s = allowed_plays(opp); s; s &= s - 1, ++count) {
+    const int answer = std::countr_zero(s);
+    const RoundOutcome o = player == 0 ? outcome_of(own, answer) : outcome_of(answer, own);
+    total += score(std::min(kMarksToLose, mine + o.damage[idx(player)]), std::min(kMarksToLose, theirs + o.damage[idx(opp)]),
+                   o.holder);
+  }
+  return total / count;
 }
 
 }  // namespace dw::engine::games::duel_cards

@@ -58,10 +58,11 @@
 //
 // Maximum length: 1 + 2 x max-rounds + 12 (every mark is on one of the twelve circles).
 //
-// evaluate(player), the greedy agent's heuristic (public facts only: marks, initiative, the
-// plays each side may still make): tanh of 0.4 x (opponent's marks - own marks) + 0.15 (with the
-// initiative; -0.15 without) + 0.03 x (own legal plays - opponent's legal plays). Terminal: the
-// returns.
+// evaluate(player), the greedy agent's heuristic, from public facts and the player's own play:
+// tanh of 0.4 x (opponent's marks - own marks, damage still to mark included) + 0.15 (with the
+// initiative; -0.15 without) + 0.03 x (own allowed plays - opponent's allowed plays). When the
+// player's own play lies face down waiting for the answer, the average of that score over every
+// answer the opponent may make. Terminal: the returns.
 #pragma once
 
 #include <memory>
