@@ -1,0 +1,365 @@
+// clubs_state: the moves of CLUBS: the deal, set-up, draws, settling attacks, the main part of a
+// turn and the end-of-turn discard (rules and interpretations in clubs.hpp).
+#include "engine/games/clubs/clubs_state.hpp"
+
+#include <bit>
+#include <stdexcept>
+
+#include "engine/games/clubs/clubs_battle.hpp"
+
+namespace dw::engine::games::clubs {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::deal: return "deal";
+    case Phase::setup: return "setup";
+    case Phase::draw: return "draw";
+    case Phase::resolve: return "resolve";
+    case Phase::main: return "main";
+    case Phase::over: return "over";
+  }
+  return "?";
+}
+
+ClubsState::ClubsState(std::shared_ptr<const Game> game)
+    : State(std::move(game)), game_(&static_cast<const ClubsGame&>(this->game())) {
+  const int n = game_->num_cards();
+  deck_ = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+  for (auto& places : slot_) places.fill(-1);
+  for (auto& targets : attack_on_) targets.fill(-1);
+  draws_left_ = 2 * game_->rules().opening_hand;
+  log_.reserve(static_cast<std::size_t>(4 * n));
+}
+
+std::unique_ptr<State> ClubsState::clone() const { return std::unique_ptr<State>(new ClubsState(*this)); }
+
+Player ClubsState::current_player() const {
+  switch (phase_) {
+    case Phase::deal:
+    case Phase::draw: return kChancePlayer;
+    case Phase::over: return kTerminalPlayer;
+    default: return actor_;
+  }
+}
+
+int ClubsState::hand_size(Player p) const { return std::popcount(hand_[idx(p)]); }
+
+int ClubsState::defenders(Player p) const {
+  int n = 0;
+  for (int c : slot_[idx(p)]) n += c >= 0 ? 1 : 0;
+  return n;
+}
+
+int ClubsState::free_place(Player p) const {
+  for (int s = 0; s < game_->rules().max_defenders; ++s)
+    if (slot_[idx(p)][static_cast<std::size_t>(s)] < 0) return s;
+  return -1;
+}
+
+bool ClubsState::can_attack(Player attacker, int target) const {
+  const Player opp = 1 - attacker;
+  if (attack_on_[idx(opp)][static_cast<std::size_t>(target)] >= 0) return false;
+  if (target < kSlots) return slot_[idx(opp)][static_cast<std::size_t>(target)] >= 0;
+  if (target < kDirectTarget) return (pools_[idx(opp)] >> (target - kSlots)) & 1U;
+  return defenders(opp) == 0;
+}
+
+std::vector<Action> ClubsState::legal_actions() const {
+  std::vector<Action> out;
+  switch (phase_) {
+    case Phase::deal:
+    case Phase::draw:
+      out.reserve(static_cast<std::size_t>(std::popcount(deck_)));
+      for (std::uint64_t s = deck_; s; s &= s - 1) out.push_back(std::countr_zero(s));
+      break;
+    case Phase::resolve:
+      for (std::uint64_t s = hand_[idx(actor_)] & role_set(Role::counter); s; s &= s - 1)
+        out.push_back(std::countr_zero(s));
+      out.push_back(game_->pass_action());
+      break;
+    case Phase::setup:
+    case Phase::main: add_legal_moves(out); break;
+    case Phase::over: break;
+  }
+  return out;
+}
+
+void ClubsState::add_legal_moves(std::vector<Action>& out) const {
+  out.reserve(48);
+  const std::uint64_t hand = hand_[idx(actor_)];
+  const auto& places = slot_[idx(actor_)];
+  const bool main = phase_ == Phase::main;
+  // Place a club, or heal.
+  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
+  for (std::uint64_t s = (hand & role_set(Role::heal)) | clubs; s; s &= s - 1) out.push_back(std::countr_zero(s));
+  if (main) {
+    std::uint64_t discardable = hand;
+    for (int c : places)
+      if (c >= 0) discardable |= bit(c);
+    for (std::uint64_t s = discardable; s; s &= s - 1) out.push_back(game_->discard_action(std::countr_zero(s)));
+    for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
+      for (int p = 0; p < kSlots; ++p)
+        if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
+          out.push_back(game_->swap_action(std::countr_zero(s), p));
+  }
+  for (int start = 1; start <= kRunStarts; ++start) {
+    const std::uint64_t run = game_->catalog().run_cards(start);
+    if (run && (hand & run) == run) out.push_back(game_->pool_action(start));
+  }
+  if (main) {
+    for (std::uint64_t s = hand & role_set(Role::attack); s; s &= s - 1)
+      for (int t = 0; t < kTargets; ++t)
+        if (can_attack(actor_, t)) out.push_back(game_->attack_action(std::countr_zero(s), t));
+  } else {
+    out.push_back(game_->pass_action());
+  }
+}
+
+std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
+  std::vector<std::pair<Action, double>> out;
+  if (phase_ != Phase::deal && phase_ != Phase::draw) return out;
+  const double p = 1.0 / std::popcount(deck_);
+  out.reserve(static_cast<std::size_t>(std::popcount(deck_)));
+  for (std::uint64_t s = deck_; s; s &= s - 1) out.emplace_back(std::countr_zero(s), p);
+  return out;
+}
+
+std::vector<double> ClubsState::returns() const { return {returns_[0], returns_[1]}; }
+
+void ClubsState::log_event(EventType type, int a, int b, int c, int d, int e) {
+  log_.push_back(Event{type, static_cast<std::int8_t>(actor_), static_cast<std::int8_t>(a), static_cast<std::int8_t>(b),
+                       static_cast<std::int8_t>(c), static_cast<std::int8_t>(d), static_cast<std::int8_t>(e)});
+}
+
+void ClubsState::do_apply_action(Action action) {
+  const int n = game_->num_cards();
+  const int a = static_cast<int>(action);
+  const std::size_t me = idx(actor_);
+  switch (phase_) {
+    case Phase::deal:
+      deck_ &= ~bit(a);
+      hand_[me] |= bit(a);
+      log_event(EventType::draw, a);
+      actor_ = 1 - actor_;
+      if (--draws_left_ == 0) {
+        phase_ = Phase::setup;
+        actor_ = 0;
+      }
+      return;
+    case Phase::draw:
+      deck_ &= ~bit(a);
+      hand_[me] |= bit(a);
+      log_event(EventType::draw, a);
+      if (--draws_left_ == 0) after_draws();
+      return;
+    case Phase::resolve:
+      settle(action == game_->pass_action() ? -1 : a);
+      return;
+    case Phase::setup:
+    case Phase::main:
+      break;
+    case Phase::over:
+      throw std::logic_error("clubs: no action is possible when the game is over");
+  }
+
+  if (action == game_->pass_action()) {  // set-up: ready
+    log_event(EventType::ready);
+    if (actor_ == 0) actor_ = 1;
+    else start_turn(0);
+  } else if (a < n) {
+    hand_[me] &= ~bit(a);
+    if (card(a).role == Role::defend) {
+      const int place = free_place(actor_);
+      slot_[me][static_cast<std::size_t>(place)] = static_cast<std::int8_t>(a);
+      changed_ |= static_cast<std::uint8_t>(1U << place);
+      if (known_clubs_[me] > 0) --known_clubs_[me];
+      log_event(EventType::place, a, place);
+    } else {  // an instant heal
+      discard_ |= bit(a);
+      log_event(EventType::heal, a);
+      draw_cards(card(a).draws, phase_);
+    }
+  } else if (a < 2 * n) {
+    const int c = a - n;
+    if (hand_[me] & bit(c)) {
+      hand_[me] &= ~bit(c);
+      if (card(c).role == Role::defend && known_clubs_[me] > 0) --known_clubs_[me];
+      log_event(EventType::discard, c, -1);
+    } else {
+      int place = 0;
+      while (slot_[me][static_cast<std::size_t>(place)] != c) ++place;
+      slot_[me][static_cast<std::size_t>(place)] = -1;
+      face_up_[me] &= static_cast<std::uint8_t>(~(1U << place));
+      log_event(EventType::discard, c, place);
+    }
+    discard_ |= bit(c);
+    end_turn();
+  } else if (a < 5 * n) {
+    const int c = (a - 2 * n) / kSlots;
+    const int place = (a - 2 * n) % kSlots;
+    const int old = slot_[me][static_cast<std::size_t>(place)];
+    hand_[me] = (hand_[me] & ~bit(c)) | bit(old);
+    slot_[me][static_cast<std::size_t>(place)] = static_cast<std::int8_t>(c);
+    changed_ |= static_cast<std::uint8_t>(1U << place);
+    if (known_clubs_[me] == 0) known_clubs_[me] = 1;
+    log_event(EventType::swap, c, place, old);
+  } else if (a < 5 * n + kRunStarts) {
+    const int start = a - 5 * n + 1;
+    hand_[me] &= ~game_->catalog().run_cards(start);
+    pools_[me] |= static_cast<std::uint16_t>(1U << (start - 1));
+    log_event(EventType::pool, start);
+  } else {
+    const int c = (a - 5 * n - kRunStarts) / kTargets;
+    const int target = (a - 5 * n - kRunStarts) % kTargets;
+    hand_[me] &= ~bit(c);
+    attack_on_[idx(1 - actor_)][static_cast<std::size_t>(target)] = static_cast<std::int8_t>(c);
+    log_event(EventType::attack, c, target);
+  }
+  // Playing the last card (a heal with an empty pile, say) can leave nothing to discard.
+  if (phase_ == Phase::main && hand_[me] == 0 && defenders(actor_) == 0) lose(actor_, LossReason::nothing_to_discard);
+}
+
+void ClubsState::draw_cards(int wanted, Phase then) {
+  const int room = game_->rules().hand_limit - hand_size(actor_);
+  int n = std::min(wanted, std::popcount(deck_));
+  n = std::min(n, room);
+  after_draw_ = then;
+  if (n > 0) {
+    phase_ = Phase::draw;
+    draws_left_ = n;
+  } else {
+    after_draws();
+  }
+}
+
+void ClubsState::after_draws() {
+  switch (after_draw_) {
+    case Phase::setup: phase_ = Phase::setup; break;
+    case Phase::main: phase_ = Phase::main; break;
+    default: next_attack(); break;  // the draws that begin a turn
+  }
+}
+
+void ClubsState::start_turn(Player p) {
+  actor_ = p;
+  ++turn_;
+  changed_ = 0;
+  log_event(EventType::turn);
+  draw_cards(1 + std::popcount(static_cast<unsigned>(pools_[idx(p)])), Phase::resolve);
+}
+
+void ClubsState::next_attack() {
+  for (int t = 0; t < kTargets; ++t)
+    if (attack_on_[idx(actor_)][static_cast<std::size_t>(t)] >= 0) {
+      phase_ = Phase::resolve;
+      target_ = t;
+      return;
+    }
+  enter_main();
+}
+
+void ClubsState::enter_main() {
+  phase_ = Phase::main;
+  target_ = -1;
+  if (hand_[idx(actor_)] == 0 && defenders(actor_) == 0) lose(actor_, LossReason::nothing_to_discard);
+}
+
+void ClubsState::settle(int counter) {
+  const std::size_t me = idx(actor_);
+  const int target = target_;
+  const int spade = attack_on_[me][static_cast<std::size_t>(target)];
+  attack_on_[me][static_cast<std::size_t>(target)] = -1;
+  discard_ |= bit(spade);
+  if (counter >= 0) {
+    hand_[me] &= ~bit(counter);
+    discard_ |= bit(counter);
+  }
+  int defence = -1;
+  int club = -1;
+  const int start = target - kSlots + 1;  // pools: the run's first rank
+  if (target < kSlots) {
+    club = slot_[me][static_cast<std::size_t>(target)];
+    defence = card(club).strength;
+  } else if (target < kDirectTarget) {
+    defence = game_->catalog().run_strength(start);
+  }
+  const Outcome outcome = settle_attack(card(spade).strength, counter >= 0 ? card(counter).strength : -1, defence);
+  int shown = -1;
+  if (outcome == Outcome::held && club >= 0) {
+    face_up_[me] |= static_cast<std::uint8_t>(1U << target);
+    shown = club;
+  } else if (outcome == Outcome::broken) {
+    if (club >= 0) {
+      slot_[me][static_cast<std::size_t>(target)] = -1;
+      face_up_[me] &= static_cast<std::uint8_t>(~(1U << target));
+      discard_ |= bit(club);
+      shown = club;
+    } else {
+      pools_[me] &= static_cast<std::uint16_t>(~(1U << (start - 1)));
+      discard_ |= game_->catalog().run_cards(start);
+    }
+  }
+  log_event(EventType::settle, target, spade, counter, shown, static_cast<int>(outcome));
+  if (outcome == Outcome::hit) lose(actor_, LossReason::hit_directly);
+  else next_attack();
+}
+
+void ClubsState::end_turn() {
+  if (hand_[idx(actor_)] == 0) lose(actor_, LossReason::empty_hand);
+  else start_turn(1 - actor_);
+}
+
+void ClubsState::lose(Player p, LossReason why) {
+  actor_ = p;
+  phase_ = Phase::over;
+  returns_[idx(p)] = -1;
+  returns_[idx(1 - p)] = 1;
+  log_event(EventType::lose, static_cast<int>(why));
+}
+
+std::vector<ZoneCount> ClubsState::zone_counts() const {
+  std::array<int, 2> defending{}, pooled{}, attacking{};
+  for (Player p = 0; p < 2; ++p) {
+    defending[idx(p)] = defenders(p);
+    pooled[idx(p)] = kRunLength * std::popcount(static_cast<unsigned>(pools_[idx(p)]));
+    for (int c : attack_on_[idx(1 - p)]) attacking[idx(p)] += c >= 0 ? 1 : 0;
+  }
+  return {{"deck", std::popcount(deck_)},         {"discard", std::popcount(discard_)},
+          {"hand p0", hand_size(0)},              {"hand p1", hand_size(1)},
+          {"defenders p0", defending[0]},         {"defenders p1", defending[1]},
+          {"pools p0", pooled[0]},                {"pools p1", pooled[1]},
+          {"attacks by p0", attacking[0]},        {"attacks by p1", attacking[1]}};
+}
+
+std::vector<TrackedValue> ClubsState::tracked_values() const {
+  // Every card is in exactly one place: the sets and places must not overlap.
+  std::uint64_t seen = 0;
+  int overlaps = 0;
+  auto add = [&](std::uint64_t s) {
+    overlaps += std::popcount(seen & s);
+    seen |= s;
+  };
+  add(deck_);
+  add(discard_);
+  for (Player p = 0; p < 2; ++p) {
+    add(hand_[idx(p)]);
+    for (int c : slot_[idx(p)])
+      if (c >= 0) add(bit(c));
+    for (int c : attack_on_[idx(p)])
+      if (c >= 0) add(bit(c));
+    for (int s = 1; s <= kRunStarts; ++s)
+      if ((pools_[idx(p)] >> (s - 1)) & 1U) add(game_->catalog().run_cards(s));
+  }
+  const auto& rules = game_->rules();
+  return {{"cards in two places", overlaps, 0, 0},
+          {"hand p0", hand_size(0), 0, rules.hand_limit},
+          {"hand p1", hand_size(1), 0, rules.hand_limit},
+          {"defenders p0", defenders(0), 0, rules.max_defenders},
+          {"defenders p1", defenders(1), 0, rules.max_defenders},
+          // The public count of known clubs in a hand must never exceed the clubs really there.
+          {"known clubs p0", known_clubs_[0], 0, std::popcount(hand_[0] & role_set(Role::defend))},
+          {"known clubs p1", known_clubs_[1], 0, std::popcount(hand_[1] & role_set(Role::defend))},
+          {"turn", turn_, 0, game_->max_turns()}};
+}
+
+}  // namespace dw::engine::games::clubs
