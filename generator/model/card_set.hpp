@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/card.hpp"
+#include "model/print_settings.hpp"
 #include "model/units.hpp"
 
 namespace dw {
@@ -42,6 +43,7 @@ struct CardSet {
   CardGeometry card;
   std::string default_paper = "a4";
   std::string back_template;                      // template drawn on backs by default
+  PrintSettings print;                            // sheet, back mode and back alignment
   std::map<std::string, std::string> kind_templates;  // kind -> face template name
   std::vector<FieldSpec> fields;
   std::vector<Card> cards;

@@ -75,6 +75,7 @@ void read_print(TomlReader& set, CardSet& out) {
                  "use a4, letter, a3 or tabloid");
   }
   if (auto back = r.string("back")) out.back_template = *back;
+  read_print_settings(r, out.print);
   r.finish();
 }
 
