@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/build_command.hpp"
+#include "cli/calibrate_command.hpp"
 #include "cli/list_command.hpp"
 
 int main(int argc, char** argv) {
@@ -14,6 +15,7 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   dw::BuildOptions build;
   dw::add_build_command(app, build, exit_code);
+  dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
   try {
     app.parse(argc, argv);

@@ -118,39 +118,53 @@ void enter_box(cairo_t* cr, const MarginBox& b) {
 }
 
 constexpr double kTextSize = 6;  // pt
+constexpr double kTick = mm_to_pt(1.6);
+constexpr const char* kBarText = "50 mm: measure to check the print scale";
 
 }  // namespace
+
+SizePt check_bar_size(PangoContext* pango, const std::string& family) {
+  PangoLayout* text = make_layout(pango, family, kTextSize, kBarText);
+  const SizePt size = layout_size(text);
+  g_object_unref(text);
+  return SizePt{std::max(kCheckBarLength, size.width), size.height + kTick + mm_to_pt(0.4)};
+}
+
+void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const MarginBox& box) {
+  PangoLayout* text = make_layout(pango, family, kTextSize, kBarText);
+  const SizePt text_size = layout_size(text);
+  const SizePt size = check_bar_size(pango, family);
+  cairo_save(cr);
+  enter_box(cr, box);
+  const double x0 = (size.width - kCheckBarLength) / 2;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_move_to(cr, (size.width - text_size.width) / 2, 0);
+  pango_cairo_show_layout(cr, text);
+  const double y = size.height - kTick / 2;
+  cairo_set_line_width(cr, 0.35);
+  cairo_move_to(cr, x0, y);
+  cairo_line_to(cr, x0 + kCheckBarLength, y);
+  for (int i = 0; i <= 10; ++i) {  // ticks every 5 mm, long at the ends and the middle
+    const double x = x0 + i * mm_to_pt(5), half = (i % 5 == 0 ? kTick : kTick / 2) / 2;
+    cairo_move_to(cr, x, y - half);
+    cairo_line_to(cr, x, y + half);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+  g_object_unref(text);
+}
 
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
                               const std::string& caption) {
   MarginNotes notes;
-  PangoLayout* bar_text = make_layout(pango, family, kTextSize, "50 mm: measure to check the print scale");
   PangoLayout* caption_text = make_layout(pango, family, kTextSize, caption);
-  const SizePt bar_size = layout_size(bar_text), caption_size = layout_size(caption_text);
-  const double tick = mm_to_pt(1.6);
-  const double bar_depth = bar_size.height + tick + mm_to_pt(0.4);
-  const double bar_length = std::max(kCheckBarLength, bar_size.width);
-  if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar_length, bar_depth)) {
+  const SizePt caption_size = layout_size(caption_text);
+  const SizePt bar = check_bar_size(pango, family);
+  if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height)) {
     notes.boxes.push_back(*box);
     notes.bar = true;
-    cairo_save(cr);
-    enter_box(cr, *box);
-    const double x0 = (bar_length - kCheckBarLength) / 2;
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_move_to(cr, (bar_length - bar_size.width) / 2, 0);
-    pango_cairo_show_layout(cr, bar_text);
-    const double y = bar_depth - tick / 2;
-    cairo_set_line_width(cr, 0.35);
-    cairo_move_to(cr, x0, y);
-    cairo_line_to(cr, x0 + kCheckBarLength, y);
-    for (int i = 0; i <= 10; ++i) {  // ticks every 5 mm, long at the ends and the middle
-      const double x = x0 + i * mm_to_pt(5), half = (i % 5 == 0 ? tick : tick / 2) / 2;
-      cairo_move_to(cr, x, y - half);
-      cairo_line_to(cr, x, y + half);
-    }
-    cairo_stroke(cr);
-    cairo_restore(cr);
+    draw_check_bar(cr, pango, family, *box);
   }
   if (!caption.empty()) {
     if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height)) {
@@ -164,7 +178,6 @@ MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::strin
       cairo_restore(cr);
     }
   }
-  g_object_unref(bar_text);
   g_object_unref(caption_text);
   return notes;
 }

@@ -38,6 +38,11 @@ struct MarginNotes {
   std::vector<MarginBox> boxes;  // where they went
 };
 
+// Draws the check bar with its caption ("50 mm: ...") in `box` (as find_margin_room gives), and
+// returns the size such a box needs (length, depth).
+SizePt check_bar_size(PangoContext* pango, const std::string& family);
+void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const MarginBox& box);
+
 // Draws the check bar and the caption on the page. `family` must be a family of the font context.
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
