@@ -9,6 +9,7 @@
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
 #include "print/back_mode.hpp"
+#include "print/dtc_export.hpp"
 #include "print/output_target.hpp"
 #include "cli/pnp_request.hpp"
 #include "print/pnp_sheet.hpp"
@@ -58,6 +59,15 @@ void build_pod(const PodService& service, const BuildOptions& options, const Car
               << stats.canvas.height << " px at " << service.ppi << " ppi for " << stats.cards << " cards\n";
 }
 
+void build_dtc(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
+  const fs::path dir = fs::path(options.out_dir) / set.id / "dtc";
+  const DtcStats stats = write_dtc_decks(set, renderer, dir, warnings);
+  if (options.verbose)
+    for (const DtcDeck& deck : stats.decks)
+      std::printf("wrote %s: %zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%\n", deck.pdf.c_str(),
+                  deck.cards.size(), 2 * deck.cards.size(), deck.max_ink);
+}
+
 void build_tts(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
   const fs::path dir = fs::path(options.out_dir) / set.id / "tts";
   const TtsStats stats = write_tts_deck(set, renderer, dir, options.tts_base_url, warnings);
@@ -76,6 +86,7 @@ void build_target(OutputTarget target, const BuildOptions& options, const CardSe
     case OutputTarget::pnp: return build_pnp(options, set, renderer, fonts, home, warnings);
     case OutputTarget::tgc: return build_pod(tgc_service(), options, set, renderer, warnings);
     case OutputTarget::mpc: return build_pod(mpc_service(), options, set, renderer, warnings);
+    case OutputTarget::dtc: return build_dtc(options, set, renderer, warnings);
     case OutputTarget::tts: return build_tts(options, set, renderer, warnings);
   }
 }
@@ -93,7 +104,8 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
   build->add_option("--out", options.out_dir, "Output folder (default: output)");
   build->add_option("--target", options.targets,
                     "What to build, comma-separated: pnp (print-and-play PDF, the default), tgc (TheGameCrafter "
-                    "PNGs), mpc (MakePlayingCards PNGs), tts (Tabletop Simulator deck) or all")
+                    "PNGs), mpc (MakePlayingCards PNGs), dtc (DriveThruCards CMYK PDF/X-1a decks), tts (Tabletop "
+                    "Simulator deck) or all")
       ->delimiter(',')
       ->check(CLI::IsMember(target_choices()));
   build->add_option("--backs", options.backs,
