@@ -14,7 +14,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  poppler-utils qpdf time
+  poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
 

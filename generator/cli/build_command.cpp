@@ -9,7 +9,9 @@
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
 #include "print/back_mode.hpp"
+#include "print/dtc_export.hpp"
 #include "print/output_target.hpp"
+#include "cli/pnp_request.hpp"
 #include "print/pnp_sheet.hpp"
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
@@ -21,23 +23,30 @@ namespace dw {
 
 namespace {
 
-void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
-  const BackMode backs = parse_back_mode(options.backs).value_or(BackMode::duplex_long);
-  // The default mode keeps the plain name; other modes name themselves: clashing-blades-a4-separate.pdf
-  const std::string suffix = backs == BackMode::duplex_long ? "" : std::string("-") + back_mode_name(backs);
-  std::vector<std::string> papers;
-  if (options.paper == "all") papers = {"a4", "letter"};
-  else papers = {options.paper.empty() ? set.default_paper : options.paper};
-  const SizePt card_size{set.card.width, set.card.height};
-  for (const auto& paper : papers) {
-    const SheetLayout layout = layout_sheet(paper, card_size);
-    const fs::path pdf = fs::path(options.out_dir) / set.id / (set.id + "-" + paper + suffix + ".pdf");
-    const PnpStats stats = write_pnp_pdf(set, renderer, layout, pdf, warnings, backs);
+void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, FontContext& fonts,
+               const fs::path& home, Diagnostics& warnings) {
+  const PnpCommandLine cli{options.paper, options.sheet, options.backs, options.marks, options.back_offset,
+                           options.back_rotation, options.back_bleed_mm};
+  const PnpRequest request = resolve_pnp_request(cli, set, home / "templates" / "sheets");
+  // The default sheet and mode keep the plain name: clashing-blades-a4.pdf, clashing-blades-a4-fold.pdf,
+  // clashing-blades-a4-poker-gutter.pdf
+  const std::string suffix =
+      request.backs == BackMode::duplex_long ? "" : std::string("-") + back_mode_name(request.backs);
+  PnpOptions pnp;
+  pnp.backs = request.backs;
+  pnp.alignment = request.alignment;
+  pnp.back_bleed = request.back_bleed;
+  pnp.caption = set.version.empty() ? set.title : set.title + " " + set.version;
+  for (std::size_t i = 0; i < request.sheets.size(); ++i) {
+    const SheetTemplate& sheet = request.sheets[i];
+    const SheetLayout layout = request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
+    const std::string stem = request.default_sheet[i] ? sheet.paper : sheet.name;
+    const fs::path pdf = fs::path(options.out_dir) / set.id / (set.id + "-" + stem + suffix + ".pdf");
+    const PnpStats stats = write_pnp_pdf(set, renderer, fonts, layout, pdf, warnings, pnp);
     if (options.verbose)
-      std::cout << "wrote " << pdf.string() << ": " << stats.cards << " cards on " << stats.sheets << " sheets ("
-                << (backs == BackMode::none ? "fronts only" : backs == BackMode::separate ? "fronts, then backs"
-                                                              : "fronts and backs")
-                << ")\n";
+      std::cout << "wrote " << pdf.string() << ": " << stats.cards << " cards on " << stats.pages << " pages, sheet "
+                << sheet.name << " (" << layout.per_page() << " a page), backs " << back_mode_name(request.backs)
+                << "\n";
   }
 }
 
@@ -48,6 +57,15 @@ void build_pod(const PodService& service, const BuildOptions& options, const Car
   if (options.verbose)
     std::cout << "wrote " << dir.string() << ": " << stats.files << " PNGs of " << stats.canvas.width << "x"
               << stats.canvas.height << " px at " << service.ppi << " ppi for " << stats.cards << " cards\n";
+}
+
+void build_dtc(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
+  const fs::path dir = fs::path(options.out_dir) / set.id / "dtc";
+  const DtcStats stats = write_dtc_decks(set, renderer, dir, warnings);
+  if (options.verbose)
+    for (const DtcDeck& deck : stats.decks)
+      std::printf("wrote %s: %zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%\n", deck.pdf.c_str(),
+                  deck.cards.size(), 2 * deck.cards.size(), deck.max_ink);
 }
 
 void build_tts(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
@@ -63,11 +81,12 @@ void build_tts(const BuildOptions& options, const CardSet& set, CardRenderer& re
 }
 
 void build_target(OutputTarget target, const BuildOptions& options, const CardSet& set, CardRenderer& renderer,
-                  Diagnostics& warnings) {
+                  FontContext& fonts, const fs::path& home, Diagnostics& warnings) {
   switch (target) {
-    case OutputTarget::pnp: return build_pnp(options, set, renderer, warnings);
+    case OutputTarget::pnp: return build_pnp(options, set, renderer, fonts, home, warnings);
     case OutputTarget::tgc: return build_pod(tgc_service(), options, set, renderer, warnings);
     case OutputTarget::mpc: return build_pod(mpc_service(), options, set, renderer, warnings);
+    case OutputTarget::dtc: return build_dtc(options, set, renderer, warnings);
     case OutputTarget::tts: return build_tts(options, set, renderer, warnings);
   }
 }
@@ -77,18 +96,33 @@ void build_target(OutputTarget target, const BuildOptions& options, const CardSe
 void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
   CLI::App* build = app.add_subcommand("build", "Render a card set into print-and-play PDFs");
   build->add_option("set-dir", options.set_dir, "The card set folder (holds set.toml)")->required();
-  build->add_option("--paper", options.paper, "Paper size: a4, letter or all (default: the set's paper)")
-      ->check(CLI::IsMember({"a4", "letter", "all"}));
+  build->add_option("--paper", options.paper,
+                    "Paper of the pnp sheets: a4, letter, a3, tabloid or all (a4 and letter); default: the set's")
+      ->check(CLI::IsMember({"a4", "letter", "a3", "tabloid", "all"}));
+  build->add_option("--sheet", options.sheet,
+                    "Sheet preset of templates/sheets/ (such as a4-poker-gutter); default: <paper>-<card size>");
   build->add_option("--out", options.out_dir, "Output folder (default: output)");
   build->add_option("--target", options.targets,
                     "What to build, comma-separated: pnp (print-and-play PDF, the default), tgc (TheGameCrafter "
-                    "PNGs), mpc (MakePlayingCards PNGs), tts (Tabletop Simulator deck) or all")
+                    "PNGs), mpc (MakePlayingCards PNGs), dtc (DriveThruCards CMYK PDF/X-1a decks), tts (Tabletop "
+                    "Simulator deck) or all")
       ->delimiter(',')
       ->check(CLI::IsMember(target_choices()));
   build->add_option("--backs", options.backs,
                     "Backs of the pnp sheets: duplex-long (default; each fronts page followed by its backs, "
-                    "mirrored for long-edge flipping), duplex-short, separate (all backs after all fronts) or none")
+                    "mirrored for long-edge flipping), duplex-short, separate (all backs after all fronts), fold "
+                    "(backs beside fronts, to fold and glue) or none")
       ->check(CLI::IsMember(back_mode_names()));
+  build->add_option("--marks", options.marks, "Crop-mark style: corner, cross, edge or none; default: the sheet's")
+      ->check(CLI::IsMember(mark_style_names()));
+  build->add_option("--back-offset", options.back_offset,
+                    "Move the backs X,Y mm (right, down, seen from the front) to correct the printer; see calibrate");
+  build->add_option("--back-rotation", options.back_rotation,
+                    "Turn the backs DEG degrees clockwise (seen from the front) to correct the printer")
+      ->check(CLI::Range(-5.0, 5.0));
+  build->add_option("--back-bleed", options.back_bleed_mm,
+                    "Bleed of the backs in mm where the sheet has room (wider than the fronts' hides misregistration)")
+      ->check(CLI::Range(0.0, 10.0));
   build->add_option("--tts-base-url", options.tts_base_url,
                     "Where the tts images will be hosted (http:// or https://); default: file:// URLs of the "
                     "written images, which work only on this computer")
@@ -119,7 +153,7 @@ int run_build(const BuildOptions& options) {
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
 
-    for (OutputTarget target : expand_targets(options.targets)) build_target(target, options, set, renderer, warnings);
+    for (OutputTarget target : expand_targets(options.targets)) build_target(target, options, set, renderer, fonts, home, warnings);
     if (options.verbose) {
       for (const auto& line : renderer.report()) {
         if (line.face != Face::front) continue;

@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <optional>
+
 namespace dw {
 
 struct BuildOptions {
@@ -11,7 +13,12 @@ struct BuildOptions {
   std::string paper;  // a4, letter or all; empty: the set's default
   std::string out_dir = "output";
   std::vector<std::string> targets = {"pnp"};  // pnp, tgc, mpc, tts or all
-  std::string backs = "duplex-long";           // pnp back mode, see print/back_mode.hpp
+  std::string backs;                           // pnp back mode (print/back_mode.hpp); empty: the set's
+  std::string sheet;                           // pnp sheet preset (templates/sheets/); empty: default
+  std::string marks;                           // crop-mark style; empty: the sheet's
+  std::string back_offset;                     // "X,Y" mm seen from the front; empty: the set's
+  std::optional<double> back_rotation;         // degrees clockwise seen from the front
+  std::optional<double> back_bleed_mm;         // the backs' bleed on pnp sheets
   std::string tts_base_url;                    // empty: file:// URLs to the written images
   bool verbose = false;
 };

@@ -7,6 +7,7 @@
 #include "cli/project_home.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
+#include "print/sheet_template.hpp"
 
 namespace fs = std::filesystem;
 
@@ -43,6 +44,8 @@ int run_list() {
     std::cout << "Templates of " << dir.filename().string() << ":\n";
     for (const auto& name : names) std::cout << "  " << name << "\n";
   }
+  std::cout << "Sheet presets in " << (home / "templates" / "sheets").string() << ":\n";
+  for (const auto& name : sheet_preset_names(home / "templates" / "sheets")) std::cout << "  " << name << "\n";
   return status;
 }
 }  // namespace

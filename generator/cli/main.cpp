@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/build_command.hpp"
+#include "cli/calibrate_command.hpp"
 #include "cli/list_command.hpp"
 #include "support/interrupt_cleanup.hpp"
 
@@ -16,6 +17,7 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   dw::BuildOptions build;
   dw::add_build_command(app, build, exit_code);
+  dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
   try {
     app.parse(argc, argv);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/card.hpp"
+#include "model/print_settings.hpp"
 #include "model/units.hpp"
 
 namespace dw {
@@ -44,6 +45,7 @@ struct CardSet {
   std::string default_paper = "a4";
   std::string back_template;                      // template drawn on backs by default
   SourcePos back_template_where;                   // where back_template was written
+  PrintSettings print;                            // sheet, back mode and back alignment
   std::map<std::string, std::string> kind_templates;  // kind -> face template name
   std::map<std::string, SourcePos> kind_templates_where;
   std::vector<FieldSpec> fields;

@@ -78,6 +78,7 @@ void read_print(TomlReader& set, CardSet& out) {
     out.back_template = *back;
     out.back_template_where = r.where_of("back");
   }
+  read_print_settings(r, out.print);
   r.finish();
 }
 

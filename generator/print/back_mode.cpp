@@ -4,7 +4,7 @@
 namespace dw {
 
 namespace {
-constexpr BackMode kModes[] = {BackMode::duplex_long, BackMode::duplex_short, BackMode::separate, BackMode::none};
+constexpr BackMode kModes[] = {BackMode::duplex_long, BackMode::duplex_short, BackMode::separate, BackMode::fold, BackMode::none};
 }
 
 const char* back_mode_name(BackMode mode) {
@@ -12,6 +12,7 @@ const char* back_mode_name(BackMode mode) {
     case BackMode::duplex_long: return "duplex-long";
     case BackMode::duplex_short: return "duplex-short";
     case BackMode::separate: return "separate";
+    case BackMode::fold: return "fold";
     case BackMode::none: return "none";
   }
   return "?";

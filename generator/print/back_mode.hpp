@@ -5,6 +5,9 @@
 //                 back turned 180 degrees (the long-edge backs page rotated about its centre);
 //   separate      every fronts page first, then every backs page (long-edge mirrored), for
 //                 printing the backs in a second pass or gluing sheets back to back; no duplex hint;
+//   fold          each page holds fronts on one side of a fold line and their backs on the other,
+//                 turned so they show upright once the sheet is folded and glued (see sheet_layout);
+//                 printed single-sided, so no duplex hint;
 //   none          fronts only.
 #pragma once
 
@@ -15,7 +18,7 @@
 
 namespace dw {
 
-enum class BackMode { duplex_long, duplex_short, separate, none };
+enum class BackMode { duplex_long, duplex_short, separate, fold, none };
 
 const char* back_mode_name(BackMode mode);
 std::optional<BackMode> parse_back_mode(std::string_view name);

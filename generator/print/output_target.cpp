@@ -7,7 +7,7 @@
 namespace dw {
 
 namespace {
-constexpr OutputTarget kAll[] = {OutputTarget::pnp, OutputTarget::tgc, OutputTarget::mpc, OutputTarget::tts};
+constexpr OutputTarget kAll[] = {OutputTarget::pnp, OutputTarget::tgc, OutputTarget::mpc, OutputTarget::dtc, OutputTarget::tts};
 }
 
 const char* target_name(OutputTarget t) {
@@ -15,6 +15,7 @@ const char* target_name(OutputTarget t) {
     case OutputTarget::pnp: return "pnp";
     case OutputTarget::tgc: return "tgc";
     case OutputTarget::mpc: return "mpc";
+    case OutputTarget::dtc: return "dtc";
     case OutputTarget::tts: return "tts";
   }
   return "?";

@@ -1,5 +1,5 @@
 // output_target: the outputs `deckwright build --target` can produce (pnp sheets, TheGameCrafter
-// and MakePlayingCards PNGs, Tabletop Simulator decks), their names on the command line, and the
+// and MakePlayingCards PNGs, DriveThruCards PDF/X-1a decks, Tabletop Simulator decks), their names on the command line, and the
 // expansion of "all".
 #pragma once
 
@@ -10,7 +10,7 @@
 
 namespace dw {
 
-enum class OutputTarget { pnp, tgc, mpc, tts };
+enum class OutputTarget { pnp, tgc, mpc, dtc, tts };
 
 const char* target_name(OutputTarget t);
 std::optional<OutputTarget> parse_target(std::string_view name);

@@ -1,12 +1,107 @@
-// pdf_finish: libqpdf rewrite of Cairo's output.
+// pdf_finish: libqpdf rewrite of Cairo's output: boxes, labels, bookmarks, hints, /ID.
 #include "print/pdf_finish.hpp"
 
 #define POINTERHOLDER_TRANSITION 4
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include <map>
+#include <stdexcept>
+
 namespace dw {
+
+namespace {
+
+using Handle = QPDFObjectHandle;
+
+void set_boxes(QPDFPageObjectHelper& page, double bleed) {
+  const auto media = page.getMediaBox().getArrayAsRectangle();
+  Handle::Rectangle trim(media.llx + bleed, media.lly + bleed, media.urx - bleed, media.ury - bleed);
+  Handle dict = page.getObjectHandle();
+  dict.replaceKey("/TrimBox", Handle::newArray(trim));
+  dict.replaceKey("/BleedBox", Handle::newArray(media));
+}
+
+// /PageLabels: one range per run of pages of one section numbered on from the run's first page.
+void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
+  Handle nums = Handle::newArray();
+  std::map<std::string, int> counts;
+  std::string previous;
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    const PageInfo& p = pages[i];
+    const int n = ++counts[p.section];
+    if (i > 0 && p.section == previous) continue;
+    previous = p.section;
+    Handle label = Handle::newDictionary();
+    if (!p.section.empty()) {
+      label.replaceKey("/S", Handle::newName("/D"));
+      label.replaceKey("/P", Handle::newUnicodeString(p.section + " "));
+      label.replaceKey("/St", Handle::newInteger(n));
+    }
+    nums.appendItem(Handle::newInteger(static_cast<long long>(i)));
+    nums.appendItem(label);
+  }
+  Handle tree = Handle::newDictionary();
+  tree.replaceKey("/Nums", nums);
+  pdf.getRoot().replaceKey("/PageLabels", tree);
+}
+
+Handle outline_item(QPDF& pdf, const std::string& title, Handle page) {
+  Handle item = pdf.makeIndirectObject(Handle::newDictionary());
+  item.replaceKey("/Title", Handle::newUnicodeString(title));
+  Handle dest = Handle::newArray();
+  dest.appendItem(page);
+  dest.appendItem(Handle::newName("/Fit"));
+  item.replaceKey("/Dest", dest);
+  return item;
+}
+
+void link_children(Handle parent, std::vector<Handle>& kids) {
+  for (std::size_t i = 0; i < kids.size(); ++i) {
+    kids[i].replaceKey("/Parent", parent);
+    if (i > 0) kids[i].replaceKey("/Prev", kids[i - 1]);
+    if (i + 1 < kids.size()) kids[i].replaceKey("/Next", kids[i + 1]);
+  }
+  if (kids.empty()) return;
+  parent.replaceKey("/First", kids.front());
+  parent.replaceKey("/Last", kids.back());
+}
+
+// /Outlines: a closed bookmark per section (in order of first appearance), a bookmark per page.
+void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::vector<QPDFPageObjectHelper>& objects) {
+  std::vector<std::string> order;
+  std::map<std::string, std::vector<Handle>> kids;
+  std::map<std::string, Handle> sections;
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    const std::string& section = pages[i].section;
+    if (section.empty()) continue;
+    const Handle page = objects[i].getObjectHandle();
+    if (!sections.count(section)) {
+      order.push_back(section);
+      sections[section] = outline_item(pdf, section, page);
+    }
+    kids[section].push_back(outline_item(pdf, pages[i].title, page));
+  }
+  if (order.empty()) return;
+  Handle root = pdf.makeIndirectObject(Handle::newDictionary());
+  root.replaceKey("/Type", Handle::newName("/Outlines"));
+  std::vector<Handle> top;
+  for (const auto& name : order) {
+    Handle item = sections[name];
+    link_children(item, kids[name]);
+    item.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids[name].size())));  // closed
+    top.push_back(item);
+  }
+  link_children(root, top);
+  root.replaceKey("/Count", Handle::newInteger(static_cast<long long>(top.size())));
+  pdf.getRoot().replaceKey("/Outlines", root);
+  pdf.getRoot().replaceKey("/PageMode", Handle::newName("/UseOutlines"));
+}
+
+}  // namespace
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options) {
   QPDF pdf;
@@ -16,11 +111,20 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
   else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";
   prefs += " >>";
-  pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse(prefs));
+  pdf.getRoot().replaceKey("/ViewerPreferences", Handle::parse(prefs));
+  std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+  if (!options.pages.empty() && options.pages.size() != pages.size())
+    throw std::logic_error("page plan of " + std::to_string(options.pages.size()) + " pages for a PDF of " +
+                           std::to_string(pages.size()));
+  for (std::size_t i = 0; i < pages.size(); ++i) set_boxes(pages[i], options.pages.empty() ? 0 : options.pages[i].bleed);
+  if (!options.pages.empty()) {
+    write_page_labels(pdf, options.pages);
+    write_outlines(pdf, options.pages, pages);
+  }
   QPDFWriter writer(pdf, out.c_str());
   writer.setDeterministicID(true);
-  writer.setMinimumPDFVersion("1.7");
-  writer.setObjectStreamMode(qpdf_o_generate);
+  writer.setMinimumPDFVersion(options.version);
+  writer.setObjectStreamMode(options.object_streams ? qpdf_o_generate : qpdf_o_disable);
   writer.write();
 }
 

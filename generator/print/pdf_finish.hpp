@@ -1,15 +1,34 @@
-// pdf_finish: the libqpdf pass every PDF goes through: a deterministic /ID, print-scaling and
-// duplex hints, and a rewrite that repairs Cairo 1.16's defects (duplicate XObject keys,
-// dangling objects), so the file passes `qpdf --check` and is byte-identical across builds.
+// pdf_finish: the libqpdf pass every PDF goes through. It writes a deterministic /ID, print
+// scaling off and the duplex hint, TrimBox and BleedBox on every page, page labels and bookmarks
+// from a page plan, and rewrites the file so Cairo 1.16's defects are gone (duplicate XObject
+// keys, dangling objects after link tags): the result passes `qpdf --check` and is byte-identical
+// across builds.
+//
+// The page plan is how every page kind (card fronts and backs, fold sheets, calibration pages,
+// and later trackers and aids) joins the outline: each page names its section ("Fronts",
+// "Backs", "Trackers") and its title within it. Sections become top-level bookmarks in order of
+// first appearance, each page a bookmark below its section, and each page is labelled
+// "<section> <n>" (n counting that section's pages from 1).
 #pragma once
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 namespace dw {
+
+struct PageInfo {
+  std::string section;  // e.g. "Fronts"; empty: no label or bookmark for this page
+  std::string title;    // the page's bookmark, e.g. "Sheet 2 of 4"
+  double bleed = 0;     // pt: the TrimBox is the MediaBox inset by this; the BleedBox is the MediaBox
+};
 
 struct FinishOptions {
   bool duplex_long_edge = false;   // write /Duplex /DuplexFlipLongEdge
   bool duplex_short_edge = false;  // write /Duplex /DuplexFlipShortEdge
+  std::vector<PageInfo> pages;     // one per page, or empty (boxes = MediaBox, no labels)
+  std::string version = "1.7";     // the PDF version to write at least
+  bool object_streams = true;      // false for PDF 1.4 files (PDF/X-1a)
 };
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);

@@ -3,8 +3,11 @@
 
 #include <cairo-pdf.h>
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "print/crop_marks.hpp"
+#include "print/margin_notes.hpp"
 #include "print/pdf_finish.hpp"
 #include "support/atomic_file.hpp"
 
@@ -14,11 +17,11 @@ namespace {
 
 constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";  // builds must be byte-identical
 
-void draw_crop_marks(cairo_t* cr, const SheetLayout& layout) {
+void draw_segments(cairo_t* cr, const std::vector<Segment>& marks) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.3);
-  for (const Segment& s : layout.crop_marks(mm_to_pt(2), mm_to_pt(5))) {
+  for (const Segment& s : marks) {
     cairo_move_to(cr, s.x0, s.y0);
     cairo_line_to(cr, s.x1, s.y1);
   }
@@ -26,21 +29,171 @@ void draw_crop_marks(cairo_t* cr, const SheetLayout& layout) {
   cairo_restore(cr);
 }
 
-// `turned`: drawn rotated 180 degrees inside its slot (short-edge duplex backs).
-void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face face, const Slot& slot,
-                  const SheetLayout& layout, Diagnostics& warnings, bool turned = false) {
-  cairo_save(cr);
-  cairo_translate(cr, slot.x, slot.y);
-  cairo_rectangle(cr, 0, 0, layout.card.width, layout.card.height);  // butted cards: cut at the trim
-  cairo_clip(cr);
-  if (turned) {
-    cairo_matrix_t half_turn;  // exact -1 0 0 -1, no rounding from cairo_rotate(M_PI)
-    cairo_matrix_init(&half_turn, -1, 0, 0, -1, layout.card.width, layout.card.height);
-    cairo_transform(cr, &half_turn);
+// Maps the card's own frame (trim from 0,0 to width,height) into the slot, turned clockwise.
+void enter_slot(cairo_t* cr, const Slot& slot, const SizePt& card) {
+  cairo_matrix_t m;  // exact quarter turns, no rounding from cairo_rotate
+  switch (slot.rotation) {
+    case 90: cairo_matrix_init(&m, 0, 1, -1, 0, slot.x + card.height, slot.y); break;
+    case 180: cairo_matrix_init(&m, -1, 0, 0, -1, slot.x + card.width, slot.y + card.height); break;
+    case 270: cairo_matrix_init(&m, 0, -1, 1, 0, slot.x, slot.y + card.width); break;
+    default: cairo_matrix_init_translate(&m, slot.x, slot.y);
   }
+  cairo_transform(cr, &m);
+}
+
+void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face face, const Slot& slot,
+                  const SheetLayout& layout, double art_bleed, Diagnostics& warnings) {
+  cairo_save(cr);
+  const Sides b{std::min(slot.bleed.left, art_bleed), std::min(slot.bleed.top, art_bleed),
+                std::min(slot.bleed.right, art_bleed), std::min(slot.bleed.bottom, art_bleed)};
+  cairo_rectangle(cr, slot.x - b.left, slot.y - b.top, slot.width + b.left + b.right, slot.height + b.top + b.bottom);
+  cairo_clip(cr);
+  enter_slot(cr, slot, layout.card);
   renderer.draw(cr, card, face, warnings);
   cairo_restore(cr);
 }
+
+// The fold line, dashed, in the margins beyond the cards on both ends, with "fold" beside it.
+void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
+  const bool horizontal = layout.fold_line == FoldLine::horizontal;
+  double lo = horizontal ? layout.page.width : layout.page.height, hi = 0;
+  for (const auto* slots : {&layout.fronts, &layout.fold_backs})
+    for (const Slot& s : *slots) {
+      lo = std::min(lo, horizontal ? s.x - s.bleed.left : s.y - s.bleed.top);
+      hi = std::max(hi, horizontal ? s.x + s.width + s.bleed.right : s.y + s.height + s.bleed.bottom);
+    }
+  const double gap = mm_to_pt(2), edge = mm_to_pt(3), p = layout.fold_position;
+  const double end = horizontal ? layout.page.width : layout.page.height;
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
+  cairo_set_line_width(cr, 0.4);
+  const double dash[] = {mm_to_pt(1.5), mm_to_pt(1)};
+  cairo_set_dash(cr, dash, 2, 0);
+  for (auto [a, b] : {std::pair{edge, lo - gap}, std::pair{hi + gap, end - edge}}) {
+    if (b - a < mm_to_pt(2)) continue;
+    if (horizontal) {
+      cairo_move_to(cr, a, p);
+      cairo_line_to(cr, b, p);
+    } else {
+      cairo_move_to(cr, p, a);
+      cairo_line_to(cr, p, b);
+    }
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+class PnpWriter {
+ public:
+  PnpWriter(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
+            Diagnostics& warnings, const PnpOptions& options)
+      : set_(set), renderer_(renderer), fonts_(fonts), layout_(layout), warnings_(warnings), options_(options),
+        family_(caption_family(fonts)) {
+    cards_ = physical_cards(set);
+    per_page_ = layout.per_page();
+    sheets_ = static_cast<int>((cards_.size() + per_page_ - 1) / per_page_);
+    if (options.backs == BackMode::duplex_short) axis_ = MirrorAxis::horizontal;
+    backs_ = layout.back_slots(axis_);
+    const double back_bleed = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
+    assign_bleed(backs_, layout.page, back_bleed, back_bleed);
+  }
+
+  PnpStats write(cairo_t* cr) {
+    PnpStats stats;
+    for (int s = 0; s < sheets_; ++s) {
+      if (options_.backs == BackMode::fold) {
+        fold_page(cr, s);
+      } else {
+        fronts_page(cr, s);
+        if (options_.backs == BackMode::duplex_long || options_.backs == BackMode::duplex_short) backs_page(cr, s);
+      }
+      ++stats.sheets;
+      stats.cards += on_page(s);
+    }
+    if (options_.backs == BackMode::separate)
+      for (int s = 0; s < sheets_; ++s) backs_page(cr, s);
+    stats.pages = static_cast<int>(plan_.size());
+    return stats;
+  }
+
+  const std::vector<PageInfo>& plan() const { return plan_; }
+
+ private:
+  int on_page(int sheet) const {
+    return std::min(per_page_, static_cast<int>(cards_.size()) - sheet * per_page_);
+  }
+  const Card& card(int sheet, int i) const { return *cards_[static_cast<std::size_t>(sheet * per_page_ + i)]; }
+
+  std::string sheet_title(int sheet) const {
+    return "Sheet " + std::to_string(sheet + 1) + " of " + std::to_string(sheets_);
+  }
+
+  void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::string& section, int sheet) {
+    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+    draw_segments(cr, marks);
+    const std::string caption = options_.caption + " · " + section + " · sheet " + std::to_string(sheet + 1) +
+                                " of " + std::to_string(sheets_);
+    const MarginNotes notes = draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, slots, marks, caption);
+    if (!notes.bar && !warned_) {
+      warned_ = true;
+      warnings_.add(Diagnostic{Severity::warning, SourcePos{set_.set_file.string(), 0, 0},
+                               "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
+                               "choose a sheet with wider margins to be able to check the print scale", {}, {}});
+    }
+    cairo_show_page(cr);
+    plan_.push_back(PageInfo{section, sheet_title(sheet), 0});
+  }
+
+  void fronts_page(cairo_t* cr, int sheet) {
+    std::vector<Slot> used;
+    for (int i = 0; i < on_page(sheet); ++i) {
+      draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
+      used.push_back(layout_.fronts[i]);
+    }
+    finish_page(cr, used, "Fronts", sheet);
+  }
+
+  void backs_page(cairo_t* cr, int sheet) {
+    cairo_save(cr);
+    const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
+    cairo_transform(cr, &correction);
+    std::vector<Slot> used;
+    for (int i = 0; i < on_page(sheet); ++i) {
+      draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
+      used.push_back(backs_[i]);
+    }
+    finish_page(cr, used, "Backs", sheet);
+    cairo_restore(cr);
+  }
+
+  void fold_page(cairo_t* cr, int sheet) {
+    std::vector<Slot> used;
+    for (int i = 0; i < on_page(sheet); ++i) {
+      draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
+      draw_card_at(cr, renderer_, card(sheet, i), Face::back, layout_.fold_backs[i], layout_, set_.card.bleed,
+                   warnings_);
+      used.push_back(layout_.fronts[i]);
+      used.push_back(layout_.fold_backs[i]);
+    }
+    draw_fold_line(cr, layout_);
+    finish_page(cr, used, "Fold sheets", sheet);
+  }
+
+  const CardSet& set_;
+  CardRenderer& renderer_;
+  FontContext& fonts_;
+  const SheetLayout& layout_;
+  Diagnostics& warnings_;
+  const PnpOptions& options_;
+  std::string family_;
+  std::vector<const Card*> cards_;
+  int per_page_ = 1;
+  int sheets_ = 0;
+  MirrorAxis axis_ = MirrorAxis::vertical;
+  std::vector<Slot> backs_;
+  std::vector<PageInfo> plan_;
+  bool warned_ = false;
+};
 
 }  // namespace
 
@@ -51,10 +204,19 @@ std::vector<const Card*> physical_cards(const CardSet& set) {
   return out;
 }
 
-PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, const SheetLayout& layout,
-                       const std::filesystem::path& pdf, Diagnostics& warnings, BackMode backs) {
+std::string caption_family(const FontContext& fonts) {
+  if (fonts.manifest().has_family("DejaVu Sans")) return "DejaVu Sans";
+  const auto names = fonts.manifest().family_names();
+  return names.empty() ? "Sans" : names.front();
+}
+
+PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
+                       const std::filesystem::path& pdf, Diagnostics& warnings, const PnpOptions& options) {
+  if ((options.backs == BackMode::fold) != layout.fold)
+    throw std::logic_error("the fold back mode needs the fold layout, and only it");
   AtomicFile raw(pdf.parent_path() / (pdf.filename().string() + ".cairo"));
   AtomicFile finished(pdf);
+  PnpWriter writer(set, renderer, fonts, layout, warnings, options);
   PnpStats stats;
   {
     cairo_surface_t* surface = cairo_pdf_surface_create(raw.temp_path().c_str(), layout.page.width, layout.page.height);
@@ -63,33 +225,7 @@ PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, const SheetLa
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);
     cairo_t* cr = cairo_create(surface);
-    const auto cards = physical_cards(set);
-    const int per_page = layout.per_page();
-    auto on_page = [&](std::size_t first) {
-      return static_cast<int>(std::min<std::size_t>(per_page, cards.size() - first));
-    };
-    auto fronts_page = [&](std::size_t first) {
-      for (int i = 0; i < on_page(first); ++i)
-        draw_card_at(cr, renderer, *cards[first + i], Face::front, layout.front_slot(i), layout, warnings);
-      draw_crop_marks(cr, layout);
-      cairo_show_page(cr);
-    };
-    auto backs_page = [&](std::size_t first) {
-      const bool short_edge = backs == BackMode::duplex_short;
-      for (int i = 0; i < on_page(first); ++i)
-        draw_card_at(cr, renderer, *cards[first + i], Face::back,
-                     short_edge ? layout.back_slot_short_edge(i) : layout.back_slot(i), layout, warnings, short_edge);
-      draw_crop_marks(cr, layout);
-      cairo_show_page(cr);
-    };
-    for (std::size_t first = 0; first < cards.size(); first += per_page) {
-      fronts_page(first);
-      if (backs == BackMode::duplex_long || backs == BackMode::duplex_short) backs_page(first);
-      ++stats.sheets;
-      stats.cards += on_page(first);
-    }
-    if (backs == BackMode::separate)
-      for (std::size_t first = 0; first < cards.size(); first += per_page) backs_page(first);
+    stats = writer.write(cr);
     cairo_destroy(cr);
     cairo_surface_finish(surface);
     const cairo_status_t status = cairo_surface_status(surface);
@@ -98,8 +234,9 @@ PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, const SheetLa
       throw std::runtime_error(pdf.string() + ": cannot write PDF: " + cairo_status_to_string(status));
   }
   FinishOptions finish;
-  finish.duplex_long_edge = backs == BackMode::duplex_long;
-  finish.duplex_short_edge = backs == BackMode::duplex_short;
+  finish.duplex_long_edge = options.backs == BackMode::duplex_long;
+  finish.duplex_short_edge = options.backs == BackMode::duplex_short;
+  finish.pages = writer.plan();
   finish_pdf(raw.temp_path(), finished.temp_path(), finish);
   finished.commit();
   return stats;

@@ -1,29 +1,43 @@
-// pnp_sheet: the home print-and-play PDF: pages of butted cards with corner crop marks, the backs
-// placed as the back mode says (by default each fronts page followed by its backs page mirrored
-// for long-edge duplex; see back_mode). Vector throughout.
+// pnp_sheet: the home print-and-play PDF: pages of cards laid out by a sheet layout, crop marks in
+// the margins, a check bar and caption, and the backs placed as the back mode says (each fronts
+// page followed by its mirrored backs page for duplex, all backs after all fronts, fold sheets,
+// or none); back pages corrected by the back alignment and given their own bleed. Every page is
+// named in the page plan (labels and bookmarks "Fronts", "Backs", "Fold sheets"). Vector throughout.
 #pragma once
 
 #include <filesystem>
 
 #include "model/card_set.hpp"
+#include "print/back_alignment.hpp"
 #include "print/back_mode.hpp"
 #include "print/sheet_layout.hpp"
 #include "render/card_renderer.hpp"
+#include "render/font_context.hpp"
 
 namespace dw {
 
 struct PnpStats {
-  int sheets = 0;  // front pages (each has a back page unless the back mode is none)
+  int sheets = 0;  // front pages (fold: pages)
   int cards = 0;   // physical cards placed
+  int pages = 0;   // pages in the PDF
+};
+
+struct PnpOptions {
+  BackMode backs = BackMode::duplex_long;
+  BackAlignment alignment;
+  double back_bleed = -1;  // pt; below 0: as the fronts
+  std::string caption;     // "<title> <version>", the start of every page's caption
 };
 
 // The physical cards of the set in order: each card repeated `count` times.
 std::vector<const Card*> physical_cards(const CardSet& set);
 
 // Renders to a temporary file, finishes it with qpdf and renames it to `pdf`; on any failure the
-// previous `pdf` is untouched.
-PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, const SheetLayout& layout,
-                       const std::filesystem::path& pdf, Diagnostics& warnings,
-                       BackMode backs = BackMode::duplex_long);
+// previous `pdf` is untouched. `layout` must be the fold layout for BackMode::fold.
+PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
+                       const std::filesystem::path& pdf, Diagnostics& warnings, const PnpOptions& options);
+
+// The family sheet captions are set in: DejaVu Sans when the manifest has it, else its first.
+std::string caption_family(const FontContext& fonts);
 
 }  // namespace dw

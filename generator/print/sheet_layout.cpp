@@ -1,69 +1,306 @@
-// sheet_layout: grid, duplex mirroring and crop-mark geometry.
+// sheet_layout: grids, fixed slots, fold layouts, duplex mirroring and bleed room.
 #include "print/sheet_layout.hpp"
 
 #include <algorithm>
-#include <stdexcept>
+#include <cmath>
+#include <limits>
+
+#include "print/crop_marks.hpp"
 
 namespace dw {
 
-Slot SheetLayout::front_slot(int index) const {
-  const int c = index % columns, r = index / columns;
-  return Slot{left + c * card.width, top + r * card.height, c, r};
+namespace {
+
+constexpr double kTouch = 0.01;  // pt: slots closer than this butt
+
+InputError no_fit(const SheetTemplate& t, const std::string& what) {
+  Diagnostics d;
+  d.add(Diagnostic{Severity::error, SourcePos{t.file.string(), t.file.empty() ? 0 : 1, 1},
+                   "no " + what + " fits on sheet '" + t.name + "'",
+                   "use a larger paper, smaller margins or another sheet preset", {}, {}});
+  return InputError(d);
 }
 
-Slot SheetLayout::back_slot(int index) const {
-  const int c = columns - 1 - index % columns, r = index / columns;
-  return Slot{left + c * card.width, top + r * card.height, c, r};
+SizePt cell_of(const SheetTemplate& t) {
+  return t.grid_rotation == 90 ? SizePt{t.card.height, t.card.width} : t.card;
 }
+
+int fitting(double room, double cell, double gutter) {
+  return std::max(0, static_cast<int>(std::floor((room + gutter + 1e-9) / (cell + gutter))));
+}
+
+// A grid of columns x rows cells whose top-left is (left, top).
+std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, double left, double top) {
+  const SizePt cell = cell_of(t);
+  std::vector<Slot> slots;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < columns; ++c) {
+      Slot s;
+      s.x = left + c * (cell.width + t.gutter);
+      s.y = top + r * (cell.height + t.gutter);
+      s.column = c;
+      s.row = r;
+      s.width = cell.width;
+      s.height = cell.height;
+      s.rotation = t.grid_rotation;
+      s.card = static_cast<int>(slots.size());
+      slots.push_back(s);
+    }
+  return slots;
+}
+
+double span(int n, double cell, double gutter) { return n * cell + (n - 1) * gutter; }
+
+void set_bounds(SheetLayout& s) {
+  double left = std::numeric_limits<double>::max(), top = left;
+  for (const Slot& f : s.fronts) {
+    left = std::min(left, f.x);
+    top = std::min(top, f.y);
+  }
+  s.left = s.fronts.empty() ? 0 : left;
+  s.top = s.fronts.empty() ? 0 : top;
+}
+
+SheetLayout base_layout(const SheetTemplate& t) {
+  SheetLayout s;
+  s.name = t.name;
+  s.paper = t.paper;
+  s.page = t.page;
+  s.card = t.card;
+  s.marks = t.marks;
+  s.mark_length = t.mark_length;
+  s.mark_offset = t.mark_offset;
+  s.bleed = t.bleed;
+  return s;
+}
+
+Slot fixed_slot(const SheetTemplate& t, const FixedSlot& f, int index, int card) {
+  Slot s;
+  s.x = f.x;
+  s.y = f.y;
+  s.column = index;
+  s.row = 0;
+  s.rotation = f.rotation;
+  s.width = f.rotation % 180 == 0 ? t.card.width : t.card.height;
+  s.height = f.rotation % 180 == 0 ? t.card.height : t.card.width;
+  s.card = card;
+  return s;
+}
+
+struct FoldGrid {
+  int columns = 0, rows = 0;
+  bool landscape = false;
+};
+
+FoldGrid fold_grid(const SheetTemplate& t, bool landscape) {
+  SizePt page = named_paper_size(t.paper).value_or(t.page);
+  if (landscape) std::swap(page.width, page.height);
+  const SizePt cell = cell_of(t);
+  FoldGrid g;
+  g.landscape = landscape;
+  if (t.fold_line == FoldLine::horizontal) {
+    g.columns = fitting(page.width - 2 * t.margin, cell.width, t.gutter);
+    g.rows = fitting((page.height - 2 * t.margin - t.fold_gap) / 2, cell.height, t.gutter);
+  } else {
+    g.columns = fitting((page.width - 2 * t.margin - t.fold_gap) / 2, cell.width, t.gutter);
+    g.rows = fitting(page.height - 2 * t.margin, cell.height, t.gutter);
+  }
+  return g;
+}
+
+}  // namespace
+
+double SheetLayout::grid_width() const {
+  double right = left;
+  for (const Slot& f : fronts) right = std::max(right, f.x + f.width);
+  return right - left;
+}
+
+double SheetLayout::grid_height() const {
+  double bottom = top;
+  for (const Slot& f : fronts) bottom = std::max(bottom, f.y + f.height);
+  return bottom - top;
+}
+
+Slot SheetLayout::front_slot(int index) const { return fronts.at(static_cast<std::size_t>(index)); }
+
+Slot SheetLayout::back_slot(int index) const { return back_slots(MirrorAxis::vertical).at(static_cast<std::size_t>(index)); }
 
 Slot SheetLayout::back_slot_short_edge(int index) const {
-  const Slot long_edge = back_slot(index);
-  // Turning the page 180 degrees maps a card's top-left corner (x, y) to the page point
-  // (W - x - w, H - y - h), which is the top-left of the turned card's slot.
-  return Slot{page.width - long_edge.x - card.width, page.height - long_edge.y - card.height,
-              columns - 1 - long_edge.column, rows - 1 - long_edge.row};
+  return back_slots(MirrorAxis::horizontal).at(static_cast<std::size_t>(index));
 }
 
-std::vector<Segment> SheetLayout::crop_marks(double offset, double length) const {
-  std::vector<Segment> marks;
-  const double right = left + grid_width(), bottom = top + grid_height();
-  // Vertical cut lines: marks above and below the grid, inside the top and bottom margins.
-  const double vertical_room = std::min(top, page.height - bottom) - offset;
-  const double vlen = std::min(length, vertical_room - mm_to_pt(0.5));
-  if (vlen >= mm_to_pt(1)) {
-    for (int c = 0; c <= columns; ++c) {
-      const double x = left + c * card.width;
-      marks.push_back({x, top - offset - vlen, x, top - offset});
-      marks.push_back({x, bottom + offset, x, bottom + offset + vlen});
-    }
+std::vector<Slot> SheetLayout::back_slots(MirrorAxis axis) const {
+  std::vector<Slot> out;
+  for (const Slot& f : fronts) {
+    Slot b = mirrored_slot(f, axis, axis == MirrorAxis::vertical ? page.width / 2 : page.height / 2);
+    if (axis == MirrorAxis::vertical) b.column = columns - 1 - f.column;  // grid position of the mirror
+    else b.row = rows - 1 - f.row;
+    out.push_back(b);
   }
-  // Horizontal cut lines: marks left and right of the grid, inside the side margins.
-  const double side_room = std::min(left, page.width - right) - offset;
-  const double hlen = std::min(length, side_room - mm_to_pt(0.5));
-  if (hlen >= mm_to_pt(1)) {
-    for (int r = 0; r <= rows; ++r) {
-      const double y = top + r * card.height;
-      marks.push_back({left - offset - hlen, y, left - offset, y});
-      marks.push_back({right + offset, y, right + offset + hlen, y});
-    }
-  }
-  return marks;
+  return out;
 }
 
-SheetLayout layout_sheet(const std::string& paper, const SizePt& card, int max_columns, int max_rows) {
-  auto page = named_paper_size(paper);
-  if (!page) throw std::invalid_argument("unknown paper '" + paper + "'");
-  SheetLayout s;
-  s.paper = paper;
-  s.page = *page;
-  s.card = card;
-  const double min_margin = mm_to_pt(5);
-  s.columns = std::min(max_columns, static_cast<int>((page->width - 2 * min_margin) / card.width));
-  s.rows = std::min(max_rows, static_cast<int>((page->height - 2 * min_margin) / card.height));
-  if (s.columns < 1 || s.rows < 1) throw std::invalid_argument("the card does not fit on " + paper + " paper");
-  s.left = (page->width - s.grid_width()) / 2;
-  s.top = (page->height - s.grid_height()) / 2;
+std::vector<Segment> SheetLayout::crop_marks() const {
+  std::vector<Slot> all = fronts;
+  all.insert(all.end(), fold_backs.begin(), fold_backs.end());
+  return dw::crop_marks(all, page, marks, mark_length, mark_offset);
+}
+
+Slot mirrored_slot(const Slot& s, MirrorAxis axis, double position) {
+  Slot m = s;
+  if (axis == MirrorAxis::vertical) {
+    m.x = 2 * position - s.x - s.width;
+    m.rotation = (360 - s.rotation) % 360;
+    std::swap(m.bleed.left, m.bleed.right);
+  } else {
+    m.y = 2 * position - s.y - s.height;
+    m.rotation = (540 - s.rotation) % 360;
+    std::swap(m.bleed.top, m.bleed.bottom);
+  }
+  return m;
+}
+
+void assign_bleed(std::vector<Slot>& slots, const SizePt& page, double wanted, double available) {
+  const double cap = std::max(0.0, std::min(wanted, available));
+  for (Slot& s : slots) {
+    Sides room{s.x, s.y, page.width - s.x - s.width, page.height - s.y - s.height};
+    for (const Slot& o : slots) {
+      if (&o == &s) continue;
+      const bool rows_overlap = o.y < s.y + s.height - kTouch && s.y < o.y + o.height - kTouch;
+      const bool columns_overlap = o.x < s.x + s.width - kTouch && s.x < o.x + o.width - kTouch;
+      if (rows_overlap && o.x + o.width <= s.x + kTouch) room.left = std::min(room.left, (s.x - o.x - o.width) / 2);
+      if (rows_overlap && o.x >= s.x + s.width - kTouch)
+        room.right = std::min(room.right, (o.x - s.x - s.width) / 2);
+      if (columns_overlap && o.y + o.height <= s.y + kTouch) room.top = std::min(room.top, (s.y - o.y - o.height) / 2);
+      if (columns_overlap && o.y >= s.y + s.height - kTouch)
+        room.bottom = std::min(room.bottom, (o.y - s.y - s.height) / 2);
+    }
+    auto clamp = [cap](double r) { return r < kTouch ? 0.0 : std::min(cap, r); };
+    s.bleed = Sides{clamp(room.left), clamp(room.top), clamp(room.right), clamp(room.bottom)};
+  }
+}
+
+SheetLayout layout_sheet(const SheetTemplate& t) {
+  SheetLayout s = base_layout(t);
+  if (t.fixed()) {
+    if (t.has_flipped_slots()) {
+      Diagnostics d;
+      d.add(Diagnostic{Severity::error, t.slots.front().where,
+                       "sheet '" + t.name + "' holds backs beside fronts (flipped slots), so it prints only with --backs fold",
+                       "use --backs fold, or a sheet without flipped slots", {}, {}});
+      throw InputError(d);
+    }
+    for (std::size_t i = 0; i < t.slots.size(); ++i)
+      s.fronts.push_back(fixed_slot(t, t.slots[i], static_cast<int>(i), static_cast<int>(i)));
+    s.columns = static_cast<int>(t.slots.size());
+    s.rows = 1;
+  } else {
+    const SizePt cell = cell_of(t);
+    int columns = fitting(t.page.width - 2 * t.margin, cell.width, t.gutter);
+    int rows = fitting(t.page.height - 2 * t.margin, cell.height, t.gutter);
+    if (t.max_columns > 0) columns = std::min(columns, t.max_columns);
+    if (t.max_rows > 0) rows = std::min(rows, t.max_rows);
+    if (columns < 1 || rows < 1) throw no_fit(t, "card");
+    const double left = (t.page.width - span(columns, cell.width, t.gutter)) / 2;
+    const double top = (t.page.height - span(rows, cell.height, t.gutter)) / 2;
+    s.fronts = grid_slots(t, columns, rows, left, top);
+    s.columns = columns;
+    s.rows = rows;
+  }
+  assign_bleed(s.fronts, s.page, t.bleed, t.bleed);
+  set_bounds(s);
   return s;
+}
+
+SheetLayout fold_layout(const SheetTemplate& t) {
+  SheetLayout s = base_layout(t);
+  s.fold = true;
+  s.fold_line = t.fold_line;
+  if (t.fixed()) {
+    if (!t.has_flipped_slots()) {
+      Diagnostics d;
+      d.add(Diagnostic{Severity::error, t.slots.front().where,
+                       "sheet '" + t.name + "' has fixed slots but none flipped, so it has no fold layout",
+                       "add flipped slots (flip = true, card = N) or choose a grid sheet for --backs fold", {}, {}});
+      throw InputError(d);
+    }
+    int fronts = 0;
+    for (std::size_t i = 0; i < t.slots.size(); ++i)
+      if (!t.slots[i].flip) {
+        const int card = t.slots[i].card >= 0 ? t.slots[i].card : fronts;
+        s.fronts.push_back(fixed_slot(t, t.slots[i], static_cast<int>(i), card));
+        ++fronts;
+      }
+    std::sort(s.fronts.begin(), s.fronts.end(), [](const Slot& a, const Slot& b) { return a.card < b.card; });
+    s.fold_backs.resize(s.fronts.size());
+    std::vector<bool> seen(s.fronts.size(), false);
+    for (std::size_t i = 0; i < t.slots.size(); ++i)
+      if (t.slots[i].flip) {
+        const auto card = static_cast<std::size_t>(t.slots[i].card);
+        s.fold_backs[card] = fixed_slot(t, t.slots[i], static_cast<int>(i), t.slots[i].card);
+        seen[card] = true;
+      }
+    for (std::size_t c = 0; c < seen.size(); ++c)
+      if (!seen[c]) {
+        Diagnostics d;
+        d.add(Diagnostic{Severity::error, t.slots.front().where,
+                         "sheet '" + t.name + "' has no flipped slot for card " + std::to_string(c),
+                         "give every front slot's card a flipped slot", {}, {}});
+        throw InputError(d);
+      }
+    s.columns = static_cast<int>(s.fronts.size());
+    s.rows = 1;
+    // The fold line runs midway between the fronts and the backs.
+    const bool horizontal = t.fold_line == FoldLine::horizontal;
+    double front_lo = 1e9, front_hi = -1e9, back_lo = 1e9, back_hi = -1e9;
+    for (const Slot& f : s.fronts) {
+      front_lo = std::min(front_lo, horizontal ? f.y : f.x);
+      front_hi = std::max(front_hi, horizontal ? f.y + f.height : f.x + f.width);
+    }
+    for (const Slot& b : s.fold_backs) {
+      back_lo = std::min(back_lo, horizontal ? b.y : b.x);
+      back_hi = std::max(back_hi, horizontal ? b.y + b.height : b.x + b.width);
+    }
+    s.fold_position = front_hi <= back_lo ? (front_hi + back_lo) / 2 : (back_hi + front_lo) / 2;
+  } else {
+    const FoldGrid own = fold_grid(t, t.landscape), other = fold_grid(t, !t.landscape);
+    const FoldGrid g = other.columns * other.rows > own.columns * own.rows ? other : own;
+    if (g.columns < 1 || g.rows < 1) throw no_fit(t, "front and back pair");
+    SizePt page = named_paper_size(t.paper).value_or(t.page);
+    if (g.landscape) std::swap(page.width, page.height);
+    s.page = page;
+    const SizePt cell = cell_of(t);
+    const double width = span(g.columns, cell.width, t.gutter), height = span(g.rows, cell.height, t.gutter);
+    double left, top;
+    if (t.fold_line == FoldLine::horizontal) {
+      s.fold_position = page.height / 2;
+      left = (page.width - width) / 2;
+      top = s.fold_position - t.fold_gap / 2 - height;
+    } else {
+      s.fold_position = page.width / 2;
+      left = s.fold_position - t.fold_gap / 2 - width;
+      top = (page.height - height) / 2;
+    }
+    s.fronts = grid_slots(t, g.columns, g.rows, left, top);
+    const MirrorAxis axis = t.fold_line == FoldLine::horizontal ? MirrorAxis::horizontal : MirrorAxis::vertical;
+    for (const Slot& f : s.fronts) s.fold_backs.push_back(mirrored_slot(f, axis, s.fold_position));
+    s.columns = g.columns;
+    s.rows = g.rows;
+  }
+  // Fronts and backs share the page: the bleed room counts both.
+  std::vector<Slot> all = s.fronts;
+  all.insert(all.end(), s.fold_backs.begin(), s.fold_backs.end());
+  assign_bleed(all, s.page, std::max(t.bleed, t.fold_gap / 2), std::max(t.bleed, t.fold_gap / 2));
+  std::copy(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(s.fronts.size()), s.fronts.begin());
+  std::copy(all.begin() + static_cast<std::ptrdiff_t>(s.fronts.size()), all.end(), s.fold_backs.begin());
+  set_bounds(s);
+  return s;
+}
+
+SheetLayout layout_sheet(const std::string& paper, const SizePt& card) {
+  if (!named_paper_size(paper)) throw std::invalid_argument("unknown paper '" + paper + "'");
+  return layout_sheet(computed_sheet_template(paper, card));
 }
 
 }  // namespace dw

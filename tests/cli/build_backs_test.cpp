@@ -171,7 +171,7 @@ back = "back"
 
 TEST(BuildBacks, UnknownModeIsAUsageError) {
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
-                             shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --backs fold");
+                             shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --backs folded");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("--backs"), std::string::npos) << r.err;
 }

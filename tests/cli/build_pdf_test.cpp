@@ -100,6 +100,7 @@ TEST(Cli, ListsBundledSetsAndTemplates) {
   EXPECT_NE(list.out.find("clashing-blades  Clashing Blades! 1.0.0"), std::string::npos) << list.out;
   EXPECT_NE(list.out.find("  duel\n"), std::string::npos) << list.out;
   EXPECT_NE(list.out.find("  basic\n"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("  a4-poker-gutter\n"), std::string::npos) << list.out;
 }
 
 }  // namespace

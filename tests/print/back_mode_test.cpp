@@ -12,9 +12,10 @@ namespace {
 const SizePt kPoker{mm_to_pt(63.5), mm_to_pt(88.9)};
 
 TEST(BackMode, Names) {
-  EXPECT_EQ(back_mode_names(), (std::vector<std::string>{"duplex-long", "duplex-short", "separate", "none"}));
+  EXPECT_EQ(back_mode_names(),
+            (std::vector<std::string>{"duplex-long", "duplex-short", "separate", "fold", "none"}));
   for (const auto& name : back_mode_names()) EXPECT_EQ(back_mode_name(*parse_back_mode(name)), name);
-  EXPECT_FALSE(parse_back_mode("fold"));
+  EXPECT_FALSE(parse_back_mode("folded"));
 }
 
 TEST(BackMode, ShortEdgeBacksMirrorRowsAndKeepColumns) {
@@ -35,7 +36,7 @@ TEST(BackMode, ShortEdgeBacksMirrorRowsAndKeepColumns) {
 
 TEST(BackMode, ShortEdgeOnAnOffCentreGridUsesThePage) {
   SheetLayout s = layout_sheet("a4", kPoker);
-  s.top = mm_to_pt(5);  // grid pushed to the top: its backs go to the bottom
+  for (Slot& f : s.fronts) f.y -= s.top - mm_to_pt(5);  // grid pushed to the top: its backs go to the bottom
   const Slot back = s.back_slot_short_edge(0);
   EXPECT_NEAR(back.y + kPoker.height, s.page.height - mm_to_pt(5), 1e-9);
 }

@@ -41,7 +41,7 @@ TEST(SheetLayout, BackColumnsAreMirroredForLongEdgeDuplex) {
 TEST(SheetLayout, CropMarksStayInTheMargins) {
   for (const char* paper : {"a4", "letter"}) {
     const SheetLayout s = layout_sheet(paper, kPoker);
-    const auto marks = s.crop_marks(mm_to_pt(2), mm_to_pt(5));
+    const auto marks = s.crop_marks();
     EXPECT_EQ(marks.size(), 16u) << paper;
     for (const Segment& m : marks) {
       for (auto [x, y] : {std::pair{m.x0, m.y0}, std::pair{m.x1, m.y1}}) {

@@ -36,11 +36,12 @@ TEST(TargetFolder, WritesAtomicallyAndRemovesOnlyStaleFilesOfItsKinds) {
 }
 
 TEST(OutputTarget, NamesAndAll) {
-  EXPECT_EQ(target_choices(), (std::vector<std::string>{"pnp", "tgc", "mpc", "tts", "all"}));
+  EXPECT_EQ(target_choices(), (std::vector<std::string>{"pnp", "tgc", "mpc", "dtc", "tts", "all"}));
   EXPECT_EQ(parse_target("tts"), OutputTarget::tts);
-  EXPECT_FALSE(parse_target("dtc"));
-  EXPECT_EQ(expand_targets({"all"}),
-            (std::vector<OutputTarget>{OutputTarget::pnp, OutputTarget::tgc, OutputTarget::mpc, OutputTarget::tts}));
+  EXPECT_EQ(parse_target("dtc"), OutputTarget::dtc);
+  EXPECT_FALSE(parse_target("pdfx"));
+  EXPECT_EQ(expand_targets({"all"}), (std::vector<OutputTarget>{OutputTarget::pnp, OutputTarget::tgc, OutputTarget::mpc,
+                                                                OutputTarget::dtc, OutputTarget::tts}));
   EXPECT_EQ(expand_targets({"tts", "pnp", "tts"}), (std::vector<OutputTarget>{OutputTarget::pnp, OutputTarget::tts}));
   EXPECT_THROW(expand_targets({"pdf"}), std::invalid_argument);
 }

@@ -1,0 +1,243 @@
+// dtc_export: deck PDFs for DriveThruCards, converted to CMYK PDF/X-1a by Ghostscript.
+#include "print/dtc_export.hpp"
+
+#include <cairo-pdf.h>
+#include <unistd.h>
+
+#define POINTERHOLDER_TRANSITION 4
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+
+#include "print/pdf_finish.hpp"
+#include "print/target_folder.hpp"
+#include "support/subprocess.hpp"
+#include "support/scratch_dir.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";
+constexpr const char* kFixedPdfDate = "D:20260101000000Z";
+
+std::string read_bytes(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void write_bytes(const fs::path& p, const std::string& bytes) {
+  std::ofstream out(p, std::ios::binary | std::ios::trunc);
+  out << bytes;
+  if (!out) throw std::runtime_error(p.string() + ": cannot write");
+}
+
+// A PostScript string literal: backslashes and parentheses escaped.
+std::string ps_string(const std::string& s) {
+  std::string out = "(";
+  for (char c : s) {
+    if (c == '\\' || c == '(' || c == ')') out += '\\';
+    out += c;
+  }
+  return out + ")";
+}
+
+// One face on its page: the trim at (kDtcBleed, kDtcBleed), the art to the set's bleed, and the
+// band out to the page's edge filled with the art mirrored across the bleed's edge.
+void draw_face_page(cairo_t* cr, CardRenderer& renderer, const CardGeometry& g, const Card& card, Face face,
+                    Diagnostics& warnings) {
+  const double b = std::min(g.bleed, kDtcBleed), B = kDtcBleed;
+  cairo_save(cr);
+  cairo_translate(cr, B, B);
+  cairo_push_group(cr);
+  cairo_rectangle(cr, -b, -b, g.width + 2 * b, g.height + 2 * b);
+  cairo_clip(cr);
+  renderer.draw(cr, card, face, warnings);
+  cairo_pattern_t* art = cairo_pop_group(cr);
+  const double lo[3] = {-B, -b, g.width + b}, hi_x[3] = {-b, g.width + b, g.width + B};
+  const double lo_y[3] = {-B, -b, g.height + b}, hi_y[3] = {-b, g.height + b, g.height + B};
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      if ((i != 1 || j != 1) && b >= B) continue;  // enough bleed: no band
+      cairo_save(cr);
+      cairo_rectangle(cr, lo[i], lo_y[j], hi_x[i] - lo[i], hi_y[j] - lo_y[j]);
+      cairo_clip(cr);
+      // Mirror about the left/right (top/bottom) bleed edge for the outer columns (rows).
+      const double sx = i == 1 ? 1 : -1, sy = j == 1 ? 1 : -1;
+      const double tx = i == 0 ? -2 * b : i == 2 ? 2 * (g.width + b) : 0;
+      const double ty = j == 0 ? -2 * b : j == 2 ? 2 * (g.height + b) : 0;
+      cairo_matrix_t m;
+      cairo_matrix_init(&m, sx, 0, 0, sy, tx, ty);
+      cairo_transform(cr, &m);
+      cairo_set_source(cr, art);
+      cairo_paint(cr);
+      cairo_restore(cr);
+    }
+  cairo_pattern_destroy(art);
+  cairo_restore(cr);
+}
+
+void render_deck(const CardSet& set, CardRenderer& renderer, const DtcDeck& deck, const fs::path& pdf,
+                 Diagnostics& warnings) {
+  const double width = set.card.width + 2 * kDtcBleed, height = set.card.height + 2 * kDtcBleed;
+  cairo_surface_t* surface = cairo_pdf_surface_create(pdf.c_str(), width, height);
+  cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4);
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, (set.title + " — " + deck.name).c_str());
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "deckwright");
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);
+  cairo_t* cr = cairo_create(surface);
+  for (const Card* card : deck.cards)
+    for (Face face : {Face::back, Face::front}) {
+      draw_face_page(cr, renderer, set.card, *card, face, warnings);
+      cairo_show_page(cr);
+    }
+  const cairo_status_t drawn = cairo_status(cr);
+  cairo_destroy(cr);
+  cairo_surface_finish(surface);
+  const cairo_status_t status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    throw std::runtime_error(pdf.string() + ": cannot write PDF: " + cairo_status_to_string(status));
+}
+
+// The pdfmark program that makes Ghostscript's output PDF/X-1a: document info and the output
+// intent with the ink-limited profile embedded.
+std::string pdfx_program(const std::string& title, const fs::path& icc) {
+  return "[ /GTS_PDFXVersion (PDF/X-1a:2003) /Title " + ps_string(title) +
+         " /Trapped /False /DOCINFO pdfmark\n"
+         "[ /_objdef {icc_PDFX} /type /stream /OBJ pdfmark\n"
+         "[ {icc_PDFX} << /N 4 >> /PUT pdfmark\n"
+         "[ {icc_PDFX} " + ps_string(icc.string()) + " (r) file /PUT pdfmark\n"
+         "[ /_objdef {OutputIntent_PDFX} /type /dict /OBJ pdfmark\n"
+         "[ {OutputIntent_PDFX} << /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (CGATS TR 001) "
+         "/RegistryName (http://www.color.org) /OutputCondition (SWOP coated) "
+         "/Info (U.S. Web Coated SWOP) /DestOutputProfile {icc_PDFX} >> /PUT pdfmark\n"
+         "[ {Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark\n";
+}
+
+void ghostscript_to_pdfx(const fs::path& in, const fs::path& out, const fs::path& icc, const fs::path& program) {
+  const ProcessResult r = run_process({"gs", "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + icc.string(),
+                                       "-sDEVICE=pdfwrite", "-dPDFX=true", "-dCompatibilityLevel=1.4",
+                                       "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
+                                       "-dUseFastColor=true", "-dAutoRotatePages=/None", "-dAutoFilterColorImages=false",
+                                       "-dColorImageFilter=/FlateEncode", "-dAutoFilterGrayImages=false",
+                                       "-dGrayImageFilter=/FlateEncode", "-dEmbedAllFonts=true",
+                                       "-sOutputFile=" + out.string(), "-c",
+                                       "{} bind setblackgeneration {} bind setundercolorremoval", "-f",
+                                       program.string(), in.string()});
+  if (r.exit_code != 0)
+    throw std::runtime_error("Ghostscript could not convert " + in.filename().string() + " to PDF/X-1a (exit " +
+                             std::to_string(r.exit_code) + "): " + r.output.substr(0, 500) +
+                             (r.exit_code == 127 ? " (is the ghostscript package installed?)" : ""));
+}
+
+// Ghostscript writes the time of the run and a random /ID: replace them, put the boxes back, keep
+// the PDF/X keys, and write PDF 1.4 without object streams.
+void fix_after_ghostscript(const fs::path& in, const fs::path& out, const std::string& title) {
+  QPDF pdf;
+  pdf.setSuppressWarnings(true);
+  pdf.processFile(in.c_str());
+  QPDFObjectHandle info = QPDFObjectHandle::newDictionary();
+  info.replaceKey("/Title", QPDFObjectHandle::newUnicodeString(title));
+  info.replaceKey("/Creator", QPDFObjectHandle::newString("deckwright"));
+  info.replaceKey("/Producer", QPDFObjectHandle::newString("deckwright with Ghostscript and qpdf"));
+  info.replaceKey("/CreationDate", QPDFObjectHandle::newString(kFixedPdfDate));
+  info.replaceKey("/ModDate", QPDFObjectHandle::newString(kFixedPdfDate));
+  info.replaceKey("/GTS_PDFXVersion", QPDFObjectHandle::newString("PDF/X-1a:2003"));
+  info.replaceKey("/Trapped", QPDFObjectHandle::newName("/False"));
+  pdf.getTrailer().replaceKey("/Info", pdf.makeIndirectObject(info));
+  pdf.getTrailer().removeKey("/ID");  // Ghostscript's is random; qpdf derives one from the content
+  pdf.getRoot().removeKey("/Metadata");  // an XMP packet with the run's time; X-1a:2003 needs none
+  pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse("<< /PrintScaling /None >>"));
+  for (auto& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+    const auto media = page.getMediaBox().getArrayAsRectangle();
+    QPDFObjectHandle dict = page.getObjectHandle();
+    dict.replaceKey("/TrimBox", QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(
+                                    media.llx + kDtcBleed, media.lly + kDtcBleed, media.urx - kDtcBleed,
+                                    media.ury - kDtcBleed)));
+    dict.replaceKey("/BleedBox", QPDFObjectHandle::newArray(media));
+  }
+  QPDFWriter writer(pdf, out.c_str());
+  writer.setDeterministicID(true);
+  writer.forcePDFVersion("1.4");
+  writer.setObjectStreamMode(qpdf_o_disable);
+  writer.write();
+}
+
+std::string deck_of(const Card& card) { return fs::path(card.where.file).stem().string(); }
+
+}  // namespace
+
+fs::path ghostscript_swop_profile() { return "/usr/share/color/icc/ghostscript/default_cmyk.icc"; }
+
+std::vector<DtcDeck> dtc_decks(const CardSet& set) {
+  std::vector<DtcDeck> decks;
+  for (const Card& card : set.cards) {
+    if (card.count <= 0) continue;
+    const std::string name = deck_of(card);
+    auto it = std::find_if(decks.begin(), decks.end(), [&](const DtcDeck& d) { return d.name == name; });
+    if (it == decks.end()) it = decks.insert(decks.end(), DtcDeck{name, {}, {}, 0});
+    for (int i = 0; i < card.count; ++i) it->cards.push_back(&card);
+  }
+  return decks;
+}
+
+double measure_max_ink(const fs::path& pdf, int dpi) {
+  ScratchDir scratch;
+  const fs::path pam = scratch.path() / "page-%04d.pam";
+  const ProcessResult r = run_process({"gs", "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=pamcmyk32",
+                                       "-r" + std::to_string(dpi), "-sOutputFile=" + pam.string(), pdf.string()});
+  if (r.exit_code != 0) throw std::runtime_error("Ghostscript could not render " + pdf.string() + ": " + r.output);
+  int most = 0;
+  for (const auto& entry : fs::directory_iterator(scratch.path())) {
+    const std::string bytes = read_bytes(entry.path());
+    const auto header = bytes.find("ENDHDR\n");
+    if (header == std::string::npos) throw std::runtime_error("unexpected Ghostscript PAM output");
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data()) + header + 7;
+    const std::size_t n = (bytes.size() - header - 7) / 4;
+    for (std::size_t i = 0; i < n; ++i, p += 4) most = std::max(most, p[0] + p[1] + p[2] + p[3]);
+  }
+  return most * 100.0 / 255;
+}
+
+DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings) {
+  DtcStats stats;
+  stats.decks = dtc_decks(set);
+  ScratchDir scratch;
+  const fs::path icc = ghostscript_swop_profile();
+  if (!fs::is_regular_file(icc))
+    throw std::runtime_error("cannot find " + icc.string() + ": install the ghostscript package (libgs-common)");
+  TargetFolder folder(dir, {".pdf"});
+  for (DtcDeck& deck : stats.decks) {
+    const std::string title = set.title + " — " + deck.name;
+    const fs::path rgb = scratch.path() / "rgb.pdf", finished = scratch.path() / "finished.pdf";
+    const fs::path cmyk = scratch.path() / "cmyk.pdf", program = scratch.path() / "pdfx.ps";
+    const fs::path fixed = scratch.path() / "fixed.pdf";
+    render_deck(set, renderer, deck, rgb, warnings);
+    FinishOptions finish;
+    finish.version = "1.4";
+    finish.object_streams = false;
+    for (std::size_t i = 0; i < 2 * deck.cards.size(); ++i) finish.pages.push_back(PageInfo{"", "", kDtcBleed});
+    finish_pdf(rgb, finished, finish);
+    write_bytes(program, pdfx_program(title, icc));
+    ghostscript_to_pdfx(finished, cmyk, icc, program);
+    fix_after_ghostscript(cmyk, fixed, title);
+    deck.max_ink = measure_max_ink(fixed);
+    if (deck.max_ink > kDtcInkLimit)
+      throw std::runtime_error(deck.name + ": total ink reaches " + std::to_string(deck.max_ink) +
+                               " %, over DriveThruCards' 240 %");
+    deck.pdf = folder.write(set.id + "-" + deck.name + ".pdf", read_bytes(fixed));
+  }
+  stats.removed = folder.remove_stale();
+  return stats;
+}
+
+}  // namespace dw

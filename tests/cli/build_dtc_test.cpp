@@ -1,0 +1,121 @@
+// End-to-end: `deckwright build --target dtc` on Clashing Blades!: one PDF per deck (cards file),
+// back then front for every physical card, 198 x 270 pt pages with TrimBox and BleedBox on every
+// page (pdfinfo -box), PDF/X-1a keys and output intent, DeviceCMYK only, every font embedded,
+// qpdf-clean, byte-identical between two builds, and at most 240 % total ink on every pixel as
+// Ghostscript renders it (measured here independently of the build's own check).
+#include <gtest/gtest.h>
+
+#define POINTERHOLDER_TRANSITION 4
+#include <qpdf/QPDF.hh>
+
+#include <regex>
+#include <sstream>
+
+#include "support/run_command.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+namespace fs = std::filesystem;
+
+struct Deck {
+  const char* file;
+  int cards;
+};
+const Deck kDecks[] = {{"clashing-blades-duel.pdf", 30}, {"clashing-blades-health.pdf", 4}};
+
+fs::path build(const TempDir& out) {
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
+                             shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") +
+                             " --target dtc --out " + shell_quote(out.path().string()));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  return out.path() / "clashing-blades" / "dtc";
+}
+
+double max_ink_percent(const fs::path& pdf, const TempDir& scratch) {
+  const auto r = run_command("gs -q -dBATCH -dNOPAUSE -sDEVICE=pamcmyk32 -r50 -sOutputFile=" +
+                             shell_quote((scratch.path() / "p%03d.pam").string()) + " " + shell_quote(pdf.string()));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  int most = 0, pages = 0;
+  for (const auto& entry : fs::directory_iterator(scratch.path())) {
+    const std::string bytes = read_file(entry.path());
+    const auto start = bytes.find("ENDHDR\n") + 7;
+    for (std::size_t i = start; i + 3 < bytes.size(); i += 4) {
+      int sum = 0;
+      for (int c = 0; c < 4; ++c) sum += static_cast<unsigned char>(bytes[i + c]);
+      most = std::max(most, sum);
+    }
+    ++pages;
+    fs::remove(entry.path());
+  }
+  EXPECT_GT(pages, 0);
+  return most * 100.0 / 255;
+}
+
+TEST(BuildDtc, DecksBoxesOrderCmykInkFontsAndDeterminism) {
+  TempDir out1, out2, scratch;
+  const fs::path dir = build(out1), again = build(out2);
+  for (const Deck& deck : kDecks) {
+    SCOPED_TRACE(deck.file);
+    const fs::path pdf = dir / deck.file;
+    ASSERT_TRUE(fs::exists(pdf));
+    EXPECT_EQ(read_file(pdf), read_file(again / deck.file)) << "two builds differ";
+    EXPECT_EQ(run_command("qpdf --check " + shell_quote(pdf.string())).exit_code, 0);
+
+    const auto boxes = run_command("pdfinfo -box -f 1 -l 999 " + shell_quote(pdf.string()));
+    EXPECT_NE(boxes.out.find("PDF version:     1.4"), std::string::npos);
+    const int pages = 2 * deck.cards;
+    for (int p = 1; p <= pages; ++p) {
+      const std::string n = std::to_string(p);
+      const std::string pad = p < 10 ? "    " : p < 100 ? "   " : "  ";
+      EXPECT_NE(boxes.out.find("Page" + pad + n + " size:  198 x 270 pts"), std::string::npos) << p;
+      EXPECT_NE(boxes.out.find("Page" + pad + n + " TrimBox:       9.00     9.00   189.00   261.00"), std::string::npos) << p;
+      EXPECT_NE(boxes.out.find("Page" + pad + n + " BleedBox:      0.00     0.00   198.00   270.00"), std::string::npos) << p;
+    }
+    EXPECT_EQ(boxes.out.find("Page" + std::string(pages + 1 < 10 ? "    " : pages + 1 < 100 ? "   " : "  ") +
+                             std::to_string(pages + 1) + " size"),
+              std::string::npos);
+
+    // Back first: the backs carry no text, the fronts do.
+    for (int p : {1, 2, pages - 1, pages}) {
+      const auto text = run_command("pdftotext -f " + std::to_string(p) + " -l " + std::to_string(p) + " " +
+                                    shell_quote(pdf.string()) + " -");
+      const bool has_text = std::regex_search(text.out, std::regex("[A-Za-z]"));
+      EXPECT_EQ(has_text, p % 2 == 0) << "page " << p << ": " << text.out;
+    }
+
+    QPDF q;
+    q.processFile(pdf.c_str());
+    EXPECT_EQ(q.getTrailer().getKey("/Info").getKey("/GTS_PDFXVersion").getUTF8Value(), "PDF/X-1a:2003");
+    EXPECT_EQ(q.getTrailer().getKey("/Info").getKey("/Trapped").getName(), "/False");
+    auto intent = q.getRoot().getKey("/OutputIntents").getArrayItem(0);
+    EXPECT_EQ(intent.getKey("/S").getName(), "/GTS_PDFX");
+    EXPECT_TRUE(intent.getKey("/DestOutputProfile").isStream());
+
+    const auto qdf = run_command("qpdf --qdf --object-streams=disable " + shell_quote(pdf.string()) + " -");
+    EXPECT_EQ(qdf.out.find("/DeviceRGB"), std::string::npos);
+    EXPECT_EQ(qdf.out.find(" rg\n"), std::string::npos);
+
+    const auto fonts = run_command("pdffonts " + shell_quote(pdf.string()));
+    std::istringstream lines(fonts.out);
+    std::string line;
+    for (int n = 0; std::getline(lines, line); ++n)
+      if (n >= 2) {
+        EXPECT_NE(line.find(" yes yes "), std::string::npos) << line;
+      }
+
+    const double ink = max_ink_percent(pdf, scratch);
+    EXPECT_LE(ink, 240.0);
+    EXPECT_GT(ink, 50.0);  // the measurement sees the cards
+    const auto inkcov = run_command("gs -q -o - -sDEVICE=inkcov " + shell_quote(pdf.string()));
+    int covered = 0;
+    std::istringstream cov(inkcov.out);
+    while (std::getline(cov, line))
+      if (line.find("CMYK OK") != std::string::npos) ++covered;
+    EXPECT_EQ(covered, pages);
+  }
+}
+
+}  // namespace
+}  // namespace dw
