@@ -13,7 +13,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev nlohmann-json3-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   poppler-utils qpdf time
 )
 
