@@ -13,6 +13,7 @@ struct BuildOptions {
   std::vector<std::string> targets = {"pnp"};  // pnp, tgc, mpc, tts or all
   std::string backs = "duplex-long";           // pnp back mode, see print/back_mode.hpp
   std::string tts_base_url;                    // empty: file:// URLs to the written images
+  std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
   bool verbose = false;
 };
 

@@ -279,6 +279,7 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
     std::sort(found.begin(), found.end());
     for (auto& f : found) files.emplace_back(f, r.where());
   }
+  r.allow("booklet");  // read by booklet/booklet_config
   r.finish();
   std::map<std::string, SourcePos> seen;
   for (const auto& [relative, where] : files) {
