@@ -16,6 +16,7 @@
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
 #include "render/card_renderer.hpp"
+#include "trackers/extras_build.hpp"
 
 namespace fs = std::filesystem;
 
@@ -83,6 +84,16 @@ void build_booklet(const BuildOptions& options, const CardSet& set, BookletBuild
   }
 }
 
+// Trackers and player aids, printed on the same papers as the card sheets.
+void build_extras(const BuildOptions& options, const CardSet& set, ExtrasBuild& extras) {
+  for (const auto& paper : papers_of(options, set)) {
+    for (const ExtrasOutput& out : extras.write(paper, fs::path(options.out_dir) / set.id))
+      if (options.verbose)
+        std::cout << "wrote " << out.pdf.string() << ": " << out.stats.pieces << " pieces on " << out.stats.pages
+                  << " pages\n";
+  }
+}
+
 void build_target(OutputTarget target, const BuildOptions& options, const CardSet& set, CardRenderer& renderer,
                   Diagnostics& warnings) {
   switch (target) {
@@ -143,13 +154,17 @@ int run_build(const BuildOptions& options) {
     renderer.preflight(problems);
     BookletBuild booklet(set, &renderer, fonts, warnings);
     const bool has_booklet = booklet.load(problems);
+    ExtrasBuild extras(set, fonts);
+    extras.load(problems, warnings);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
 
     const std::vector<OutputTarget> targets = expand_targets(options.targets);
     for (OutputTarget target : targets) build_target(target, options, set, renderer, warnings);
-    if (has_booklet && std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end())
-      build_booklet(options, set, booklet);
+    if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
+      if (!extras.empty()) build_extras(options, set, extras);
+      if (has_booklet) build_booklet(options, set, booklet);
+    }
     if (options.verbose) {
       for (const auto& line : renderer.report()) {
         if (line.face != Face::front) continue;
