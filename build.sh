@@ -4,7 +4,7 @@
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 # Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
-# ./build.sh bench (the rendering benchmark, see README).
+# ./build.sh bench (the rendering and booklet benchmarks, see README).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -74,6 +74,7 @@ case "${1:-}" in
     setup
     build build/release -DCMAKE_BUILD_TYPE=Release
     tests/bench/render_bench.sh "${@:2}"
+    if [ -x build/release/tests/booklet_bench ]; then build/release/tests/booklet_bench; fi
     ;;
   *)
     echo "usage: ./build.sh run|test|setup|asan|bench" >&2
