@@ -59,19 +59,21 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
   if (!page) throw std::invalid_argument("unknown paper '" + paper + "'");
   std::vector<PagePlan> plans;
   ComponentSheetStats stats;
-  // Card-size components first, filling grids; a new grid whenever the size changes.
+  // Card-size components first, each size filling its own grids in the order given.
   for (const Component& c : components) {
     if (c.print != PrintAs::cards) continue;
     for (int copy = 1; copy <= c.copies; ++copy) {
-      const bool fits_last = !plans.empty() && plans.back().grid && plans.back().layout.card == c.size &&
-                             static_cast<int>(plans.back().pieces.size()) < plans.back().layout.per_page();
-      if (!fits_last) {
+      PagePlan* target = nullptr;
+      for (auto& p : plans)
+        if (p.layout.card == c.size && static_cast<int>(p.pieces.size()) < p.layout.per_page()) target = &p;
+      if (!target) {
         PagePlan p;
         p.grid = true;
         p.layout = layout_sheet(paper, c.size);
         plans.push_back(p);
+        target = &plans.back();
       }
-      plans.back().pieces.emplace_back(&c, copy);
+      target->pieces.emplace_back(&c, copy);
       ++stats.pieces;
     }
   }

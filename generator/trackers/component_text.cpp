@@ -67,6 +67,7 @@ double draw_text(cairo_t* cr, RichLayoutEngine& engine, const std::string& marku
   cairo_move_to(cr, x, style.middle ? y + (height - used) / 2 : y);
   cairo_set_source_rgba(cr, style.color.r, style.color.g, style.color.b, style.color.a);
   pango_cairo_show_layout(cr, layout);
+  cairo_new_path(cr);  // the path is not part of the saved state: leave no current point behind
   cairo_restore(cr);
   g_object_unref(layout);
   return used;

@@ -110,7 +110,7 @@ void paint_track(cairo_t* cr, const TrackerSpec& t, int player, double width, do
     const Color ink = start ? kWhite : kInk;
     draw_text(cr, text, number(value), style(c.heading_font, std::min(h, w) * 0.5, ink, true), x, y, w, number_h);
     if (!caption.empty()) {
-      TextStyle small = style(c.font, std::min(h * 0.2, 7.5), ink, false, true);
+      TextStyle small = style(c.font, std::min({h * 0.2, w * 0.2, 14.0}), ink, false, true);
       small.min_size = 3.5;
       draw_text(cr, text, caption, small, x + 1, y + number_h - h * 0.06, w - 2, h - number_h + h * 0.02);
     }
@@ -145,6 +145,7 @@ void paint_pips(cairo_t* cr, const TrackerSpec& t, int player, double width, dou
     const double step = pip_area / g.count;
     for (int i = 0; i < g.count; ++i) {
       const double cx = m + label_w + step * (i + 0.5), cy = y + row_h / 2;
+      cairo_new_path(cr);
       if (g.shape == PipShape::circle) cairo_arc(cr, cx, cy, d / 2, 0, 2 * M_PI);
       else rounded(cr, cx - d / 2, cy - d / 2, d, d, d * 0.12);
       set_color(cr, kWhite);
@@ -167,6 +168,7 @@ void paint_pips(cairo_t* cr, const TrackerSpec& t, int player, double width, dou
 void dial(cairo_t* cr, const TrackerSpec& t, double cx, double cy, double r, int last, const std::string& label,
           RichLayoutEngine& text) {
   const ComponentSpec& c = t.component;
+  cairo_new_path(cr);
   cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
   set_color(cr, kWhite);
   cairo_fill_preserve(cr);
@@ -185,37 +187,46 @@ void dial(cairo_t* cr, const TrackerSpec& t, double cx, double cy, double r, int
     draw_text(cr, text, std::to_string(i), style(c.heading_font, r * 0.26, kInk, true), cx + tr * std::cos(mid) - box / 2,
               cy + tr * std::sin(mid) - box / 2, box, box);
   }
+  cairo_new_path(cr);
   cairo_arc(cr, cx, cy, r * 0.12, 0, 2 * M_PI);
   set_color(cr, c.accent);
   cairo_fill(cr);
   draw_text(cr, text, label, style(c.font, std::min(10.0, r * 0.3), kInk, false, true), cx - r, cy + r + 2, 2 * r, r * 0.4);
 }
 
+// The title band of pips and counters.
+double title_band(double height) { return std::min(height * 0.26, mm_to_pt(20)); }
+
 void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, double height, RichLayoutEngine& text) {
   const ComponentSpec& c = t.component;
   const double m = component_margin(width, height);
-  const double title_h = std::min(height * 0.26, mm_to_pt(20));
+  const double title_h = title_band(height);
   heading(cr, t, player, Box{m, m, width - 2 * m, title_h}, text, false);
   const double top = m + title_h + mm_to_pt(2), bottom = height - m, area_w = width - 2 * m;
   const int tens_last = t.max / 10;
   if (t.counter_style == CounterStyle::dials) {
-    const bool side_by_side = area_w >= (bottom - top);
-    const double r = side_by_side ? std::min(area_w / 4.4, (bottom - top) / 2.6) : std::min(area_w / 2.2, (bottom - top) / 5.2);
-    const double cy1 = side_by_side ? top + (bottom - top - r * 0.4) / 2 : top + (bottom - top) / 4;
-    const double cy2 = side_by_side ? cy1 : top + 3 * (bottom - top) / 4 - r * 0.2;
+    const double area_h = bottom - top;
+    const bool side_by_side = area_w >= area_h;
+    // Each dial needs its radius below it for the label (0.45 r).
+    const double r = side_by_side ? std::min(area_w / 4.4, area_h / 2.6) : std::min(area_w / 2.3, area_h / 4.9);
+    const double cy1 = side_by_side ? top + (area_h - r * 0.45) / 2 : top + r + 2;
+    const double cy2 = side_by_side ? cy1 : bottom - r * 1.45;
     const double cx1 = side_by_side ? m + area_w / 4 : width / 2, cx2 = side_by_side ? m + 3 * area_w / 4 : width / 2;
     dial(cr, t, cx1, cy1, r, tens_last, "tens", text);
     dial(cr, t, cx2, cy2, r, 9, "units", text);
     return;
   }
   // Rows: the tens above the units, a cube on each.
-  const double label_w = area_w * 0.18, cell = std::min((area_w - label_w) / 10, (bottom - top) / 2.4);
+  const double label_w = area_w * 0.18, cell = counter_row_cell(width, height);
+  const double left = m + (area_w - label_w - 10 * cell) / 2;
   for (int row = 0; row < 2; ++row) {
     const int last = row == 0 ? tens_last : 9;
     const double y = top + (bottom - top) / 2 - cell * 1.1 + row * cell * 1.2;
-    draw_text(cr, text, row == 0 ? "tens" : "units", style(c.font, 9, kInk, false, true), m, y, label_w - 2, cell);
+    TextStyle label = style(c.font, cell * 0.32, kInk, false, true);
+    label.align = PANGO_ALIGN_RIGHT;
+    draw_text(cr, text, row == 0 ? "tens" : "units", label, left, y, label_w - cell * 0.2, cell);
     for (int d = 0; d <= last; ++d) {
-      const double x = m + label_w + d * cell;
+      const double x = left + label_w + d * cell;
       rounded(cr, x + 0.8, y + 0.8, cell - 1.6, cell - 1.6, cell * 0.15);
       set_color(cr, kWhite);
       cairo_fill_preserve(cr);
@@ -229,6 +240,12 @@ void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, 
 }
 
 }  // namespace
+
+double counter_row_cell(double width, double height) {
+  const double m = component_margin(width, height);
+  const double area_w = width - 2 * m, area_h = height - m - (m + title_band(height) + mm_to_pt(2));
+  return std::min((area_w - area_w * 0.18) / 10.6, area_h / 2.4);  // a little room at the right edge
+}
 
 double component_margin(double width, double height) { return std::min(mm_to_pt(3.5), std::min(width, height) * 0.06); }
 
@@ -248,12 +265,31 @@ TrackPlan plan_track(const TrackerSpec& t, double width, double height) {
   const double title_h = std::min(mm_to_pt(16), height * 0.22);
   const double note_h = t.component.note.empty() ? 0 : std::min(mm_to_pt(9), height * 0.14);
   plan.title = Box{m + mm_to_pt(1), m + mm_to_pt(1), width - 2 * m - mm_to_pt(2), height - 2 * m - mm_to_pt(2)};
-  plan.spaces = row_spaces(n, t.columns, t.layout == TrackLayout::serpentine, m, m + title_h, width - 2 * m,
-                           height - 2 * m - title_h - note_h);
+  const double area_w = width - 2 * m, area_h = height - 2 * m - title_h - note_h;
+  plan.spaces = row_spaces(n, t.columns, t.layout == TrackLayout::serpentine, m, m + title_h, area_w, area_h);
+  // Spaces no taller than 1.2 times their width: the rows then sit centred in the room left.
+  const SpaceRect& first = plan.spaces.front();
+  if (first.height > first.width * 1.2) {
+    const int rows = plan.spaces.back().row + 1;
+    const double h = first.width * 1.2;
+    plan.spaces = row_spaces(n, t.columns, t.layout == TrackLayout::serpentine, m, m + title_h + (area_h - rows * h) / 2,
+                             area_w, rows * h);
+  }
   return plan;
 }
 
 void check_tracker_fits(const TrackerSpec& t, double width, double height, Diagnostics& out) {
+  if (t.kind == TrackerKind::counter && t.counter_style == CounterStyle::rows) {
+    const double cell = counter_row_cell(width, height);
+    if (cell + 0.01 >= min_space(TrackToken::cube)) return;
+    char size[32];
+    std::snprintf(size, sizeof size, "%.1f mm", pt_to_mm(cell));
+    out.add(Diagnostic{Severity::error, t.component.where,
+                       "tracker '" + t.component.id + "': its counter rows have spaces of " + size +
+                           ", too small for a cube (10 mm)",
+                       "use style = \"dials\", a larger size, or print = \"page\"", {}, {}});
+    return;
+  }
   if (t.kind != TrackerKind::track) return;
   const TrackPlan plan = plan_track(t, width, height);
   if (plan.spaces.empty()) return;

@@ -30,7 +30,11 @@ TrackPlan plan_track(const TrackerSpec& t, double width, double height);
 // The smallest space a token needs, in pt: a cube 10 mm, a paper clip 5.5 mm.
 double min_space(TrackToken token);
 
-// Reports spaces too small for the token when the tracker fills `width` x `height`.
+// The side of a counter's row cell when the tracker fills `width` x `height`.
+double counter_row_cell(double width, double height);
+
+// Reports spaces too small for the token (tracks) or for a cube (counter rows) when the tracker
+// fills `width` x `height`.
 void check_tracker_fits(const TrackerSpec& t, double width, double height, Diagnostics& out);
 
 void paint_tracker(cairo_t* cr, const TrackerSpec& t, int player, double width, double height, RichLayoutEngine& text);

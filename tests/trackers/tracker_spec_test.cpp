@@ -145,6 +145,24 @@ TEST(TrackerSpec, SpacesTooSmallForTheToken) {
   EXPECT_EQ(page.size(), 0u) << page.format_all();
 }
 
+TEST(TrackerSpec, CounterRowsNeedCubeSizedSpaces) {
+  TempDir dir;
+  const CardSet set = set_in(dir, "id = \"s\"\n[[tracker]]\nid = \"turn\"\nkind = \"counter\"\nstyle = \"rows\"\n");
+  Diagnostics d;
+  const auto trackers = load_trackers(set, d);
+  ASSERT_EQ(trackers.size(), 1u);
+  Diagnostics card;
+  check_tracker_fits(trackers[0], set.card.width, set.card.height, card);
+  ASSERT_EQ(card.size(), 1u);
+  EXPECT_NE(errors(card, dir).find("set.toml:2:1: error: tracker 'turn': its counter rows have spaces of"), std::string::npos)
+      << errors(card, dir);
+  Diagnostics page;
+  const Band band = page_bands(*named_paper_size("letter"), 1).front();
+  check_tracker_fits(trackers[0], band.width, band.height, page);
+  EXPECT_EQ(page.size(), 0u) << page.format_all();
+  EXPECT_GE(counter_row_cell(band.width, band.height), mm_to_pt(10));
+}
+
 TEST(ComponentSheet, PageBandsSplitThePageBetweenPlayers) {
   const SizePt a4 = *named_paper_size("a4");
   const auto one = page_bands(a4, 1);
