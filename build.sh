@@ -4,7 +4,7 @@
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 # Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
-# ./build.sh bench (the rendering benchmark, see README).
+# ./build.sh bench (the rendering and booklet benchmarks, see README).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -13,7 +13,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev nlohmann-json3-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
@@ -87,6 +87,7 @@ case "${1:-}" in
     setup
     build build/release -DCMAKE_BUILD_TYPE=Release
     tests/bench/render_bench.sh "${@:2}"
+    if [ -x build/release/tests/booklet_bench ]; then build/release/tests/booklet_bench; fi
     ;;
   *)
     echo "usage: ./build.sh run|test|quick|setup|asan|fuzz|bench" >&2

@@ -2,9 +2,11 @@
 // everything first, then hand each requested target to its writer in print/.
 #include "cli/build_command.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
+#include "booklet/booklet_build.hpp"
 #include "cli/project_home.hpp"
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
@@ -16,6 +18,7 @@
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
 #include "render/card_renderer.hpp"
+#include "trackers/extras_build.hpp"
 
 namespace fs = std::filesystem;
 
@@ -80,6 +83,35 @@ void build_tts(const BuildOptions& options, const CardSet& set, CardRenderer& re
   }
 }
 
+std::vector<std::string> papers_of(const BuildOptions& options, const CardSet& set) {
+  if (options.paper == "all") return {"a4", "letter"};
+  return {options.paper.empty() ? set.default_paper : options.paper};
+}
+
+// The rules booklet for home printing and for screens, beside the pnp sheets.
+void build_booklet(const BuildOptions& options, const CardSet& set, BookletBuild& booklet) {
+  const DuplexFlip flip = parse_duplex_flip(options.booklet_flip).value_or(DuplexFlip::short_edge);
+  for (const auto& paper : papers_of(options, set)) {
+    if (paper != "a4" && paper != "letter") continue;  // booklets are A5 on A4 or half-letter on Letter
+    const BookletOutput out = booklet.write(paper, flip, fs::path(options.out_dir) / set.id);
+    if (options.verbose) {
+      std::cout << "wrote " << out.reading_order.string() << ": " << out.pages << " pages in reading order\n";
+      std::cout << "wrote " << out.imposed.string() << ": " << out.sheets << " sheets, " << out.sheets * 4
+                << " booklet pages, duplex " << duplex_flip_name(flip) << "\n";
+    }
+  }
+}
+
+// Trackers and player aids, printed on the same papers as the card sheets.
+void build_extras(const BuildOptions& options, const CardSet& set, ExtrasBuild& extras) {
+  for (const auto& paper : papers_of(options, set)) {
+    for (const ExtrasOutput& out : extras.write(paper, fs::path(options.out_dir) / set.id))
+      if (options.verbose)
+        std::cout << "wrote " << out.pdf.string() << ": " << out.stats.pieces << " pieces on " << out.stats.pages
+                  << " pages\n";
+  }
+}
+
 void build_target(OutputTarget target, const BuildOptions& options, const CardSet& set, CardRenderer& renderer,
                   FontContext& fonts, const fs::path& home, Diagnostics& warnings) {
   switch (target) {
@@ -132,6 +164,10 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
             return "must start with https:// or http://";
           },
           "URL"));
+  build->add_option("--booklet-flip", options.booklet_flip,
+                    "How the printer turns the imposed rules booklet's sheets: short-edge (default) or long-edge "
+                    "(every back side is then printed upside down so it comes out right)")
+      ->check(CLI::IsMember({"short-edge", "long-edge"}));
   build->add_flag("-v,--verbose", options.verbose, "Print the files written and the text layout report");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }
@@ -150,10 +186,19 @@ int run_build(const BuildOptions& options) {
     FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
     CardRenderer renderer(set, templates, fonts, asset_roots);
     renderer.preflight(problems);
+    BookletBuild booklet(set, &renderer, fonts, warnings);
+    const bool has_booklet = booklet.load(problems);
+    ExtrasBuild extras(set, fonts);
+    extras.load(problems, warnings);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
 
-    for (OutputTarget target : expand_targets(options.targets)) build_target(target, options, set, renderer, fonts, home, warnings);
+    const std::vector<OutputTarget> targets = expand_targets(options.targets);
+    for (OutputTarget target : targets) build_target(target, options, set, renderer, fonts, home, warnings);
+    if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
+      if (!extras.empty()) build_extras(options, set, extras);
+      if (has_booklet) build_booklet(options, set, booklet);
+    }
     if (options.verbose) {
       for (const auto& line : renderer.report()) {
         if (line.face != Face::front) continue;

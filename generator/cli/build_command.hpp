@@ -20,6 +20,7 @@ struct BuildOptions {
   std::optional<double> back_rotation;         // degrees clockwise seen from the front
   std::optional<double> back_bleed_mm;         // the backs' bleed on pnp sheets
   std::string tts_base_url;                    // empty: file:// URLs to the written images
+  std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
   bool verbose = false;
 };
 

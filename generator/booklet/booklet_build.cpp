@@ -1,0 +1,114 @@
+// booklet_build: loading, checking, typesetting and writing a booklet.
+#include "booklet/booklet_build.hpp"
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "booklet/booklet_writer.hpp"
+#include "booklet/figure_art.hpp"
+#include "booklet/markdown_parser.hpp"
+#include "model/suggest.hpp"
+#include "render/rich_layout.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+struct BookletBuild::Engines {
+  RichLayoutEngine text;
+  FigureArt art;
+  Engines(const FontContext& fonts, const CardSet& set, CardRenderer* cards, Diagnostics& warnings)
+      : text(fonts, {set.dir / "art" / "icons", set.dir / "art"}), art(set, cards, warnings) {}
+};
+
+namespace {
+
+void check_blocks(const std::vector<Block>& blocks, FigureArt& art, Diagnostics& out) {
+  for (const auto& b : blocks) {
+    for (const auto& f : b.figures) art.check(f, out);
+    check_blocks(b.children, art, out);
+    for (const auto& item : b.items) check_blocks(item, art, out);
+  }
+}
+
+}  // namespace
+
+BookletBuild::BookletBuild(const CardSet& set, CardRenderer* cards, const FontContext& fonts, Diagnostics& warnings)
+    : set_(set), cards_(cards), fonts_(fonts), warnings_(warnings) {}
+
+BookletBuild::~BookletBuild() = default;
+
+bool BookletBuild::load(Diagnostics& problems) {
+  config_ = load_booklet_config(set_, problems);
+  if (!config_) return false;
+  engines_ = std::make_unique<Engines>(fonts_, set_, cards_, warnings_);
+  for (const auto& [family, where] : {std::pair{config_->body_font, config_->body_font_where},
+                                      std::pair{config_->heading_font, config_->heading_font_where}}) {
+    if (!fonts_.manifest().has_family(family))
+      problems.add(Diagnostic{Severity::error, where,
+                              "unknown font family '" + family + "' for the booklet" +
+                                  did_you_mean(family, fonts_.manifest().family_names()),
+                              "use a family listed in fonts/manifest.toml", {}, {}});
+  }
+  std::ifstream in(config_->source, std::ios::binary);
+  if (!in) return true;  // the config loader reported the missing file
+  std::ostringstream text;
+  text << in.rdbuf();
+  document_ = parse_markdown(text.str(), config_->source_display, problems);
+  check_blocks(document_.blocks, engines_->art, problems);
+  // Icons: each name must be an SVG or PNG of the set that can be read.
+  std::set<std::string> reported;
+  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+  cairo_t* cr = cairo_create(scratch);
+  ImageCache probe;
+  for (const auto& use : document_.icons) {
+    if (!reported.insert(use.name).second) continue;
+    const auto file = engines_->text.icon_file(use.name);
+    if (!file) {
+      problems.add(Diagnostic{Severity::error, use.where, "unknown icon ':" + use.name + ":'",
+                              "add art/icons/" + use.name + ".svg (or art/" + use.name +
+                                  ".svg) to the set, or write \\: for a literal colon",
+                              {}, {}});
+      continue;
+    }
+    try {
+      probe.draw(cr, *file, 0, 0, 10, 10);
+    } catch (const std::runtime_error& e) {
+      problems.add(Diagnostic{Severity::error, use.where, std::string("unreadable icon: ") + e.what(),
+                              "replace the file with a valid SVG or PNG", {}, {}});
+    }
+  }
+  cairo_destroy(cr);
+  cairo_surface_destroy(scratch);
+  if (config_->cover_art) {
+    Figure cover;
+    cover.src = fs::relative(*config_->cover_art, fs::weakly_canonical(set_.dir)).string();
+    cover.where = config_->where;
+    engines_->art.check(cover, problems);
+  }
+  return true;
+}
+
+TypesetBooklet BookletBuild::typeset(const std::string& paper) {
+  const BookletStyle style = booklet_style(paper, *config_);
+  BookletTypesetter typesetter(style, *config_, set_.version, engines_->text, engines_->art);
+  return typesetter.typeset(document_);
+}
+
+BookletOutput BookletBuild::write(const std::string& paper, DuplexFlip flip, const fs::path& dir) {
+  const BookletStyle style = booklet_style(paper, *config_);
+  BookletTypesetter typesetter(style, *config_, set_.version, engines_->text, engines_->art);
+  const TypesetBooklet booklet = typesetter.typeset(document_);
+  BookletOutput out;
+  fs::create_directories(dir);
+  out.reading_order = dir / (set_.id + "-rules-" + style.page_name + ".pdf");
+  out.imposed = dir / (set_.id + "-rules-" + paper + "-booklet" + (flip == DuplexFlip::long_edge ? "-long-edge" : "") + ".pdf");
+  write_reading_order_pdf(booklet, style, config_->title, out.reading_order);
+  out.sheets = write_imposed_pdf(booklet, style, config_->title, flip, out.imposed);
+  out.pages = static_cast<int>(booklet.pages.size());
+  out.contents = booklet.contents;
+  return out;
+}
+
+}  // namespace dw

@@ -1,0 +1,85 @@
+// booklet_covers: drawing the two covers.
+#include "booklet/booklet_covers.hpp"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+
+namespace dw {
+
+namespace {
+
+void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+// The parchment panel with a double border that both covers share.
+void frame(cairo_t* cr, const BookletStyle& s) {
+  const double inset = mm_to_pt(8), w = s.page.width, h = s.page.height;
+  set_color(cr, s.quote_fill);
+  cairo_rectangle(cr, inset, inset, w - 2 * inset, h - 2 * inset);
+  cairo_fill(cr);
+  set_color(cr, s.accent);
+  cairo_set_line_width(cr, 1.6);
+  cairo_rectangle(cr, inset, inset, w - 2 * inset, h - 2 * inset);
+  cairo_stroke(cr);
+  set_color(cr, Color{0.79, 0.64, 0.15, 1, false});
+  cairo_set_line_width(cr, 0.6);
+  const double in2 = inset + mm_to_pt(2);
+  cairo_rectangle(cr, in2, in2, w - 2 * in2, h - 2 * in2);
+  cairo_stroke(cr);
+}
+
+// Draws `markup` centred at y (top) in a column of `width`; returns the height used.
+double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, const std::string& family, double size,
+               bool bold, bool italic, const Color& color, double y, double width) {
+  if (markup.empty()) return 0;
+  PangoLayout* layout = c.text.layout(parse_rich_markup(markup), family, size, width);
+  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
+  if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
+  if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description(layout, d);
+  pango_font_description_free(d);
+  pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+  int w = 0, h = 0;
+  pango_layout_get_size(layout, &w, &h);
+  cairo_move_to(cr, (c.style.page.width - width) / 2, y);
+  set_color(cr, color);
+  pango_cairo_show_layout(cr, layout);
+  g_object_unref(layout);
+  return static_cast<double>(h) / PANGO_SCALE;
+}
+
+void art(cairo_t* cr, const CoverContext& c, double y, double size) {
+  if (!c.config.cover_art) return;
+  try {
+    c.images.draw(cr, *c.config.cover_art, (c.style.page.width - size) / 2, y, size, size);
+  } catch (const std::runtime_error&) {  // reported before typesetting
+  }
+}
+
+}  // namespace
+
+void paint_front_cover(cairo_t* cr, const CoverContext& c) {
+  const BookletStyle& s = c.style;
+  frame(cr, s);
+  const double width = s.page.width - mm_to_pt(36);
+  double y = s.page.height * 0.12;
+  y += centred(cr, c, "Rules of Play", s.heading_font, 11, false, false, s.muted, y, width) + mm_to_pt(3);
+  y += centred(cr, c, c.config.title, s.heading_font, 30, true, false, s.accent, y, width) + mm_to_pt(2);
+  y += centred(cr, c, c.config.subtitle, s.body_font, 12, false, true, s.text, y, width);
+  const double art_size = std::min(mm_to_pt(82), s.page.height * 0.78 - y - mm_to_pt(6));
+  art(cr, c, std::max(y + mm_to_pt(8), s.page.height * 0.62 - art_size / 2), art_size);
+  centred(cr, c, "Version " + c.version, s.body_font, 9, false, false, s.muted, s.page.height - mm_to_pt(24), width);
+}
+
+void paint_back_cover(cairo_t* cr, const CoverContext& c) {
+  const BookletStyle& s = c.style;
+  frame(cr, s);
+  const double width = s.page.width - mm_to_pt(44);
+  double y = s.page.height * 0.16;
+  y += centred(cr, c, c.config.title, s.heading_font, 18, true, false, s.accent, y, width) + mm_to_pt(5);
+  y += centred(cr, c, c.config.back_text, s.body_font, 10.5, false, false, s.text, y, width);
+  art(cr, c, std::max(y + mm_to_pt(10), s.page.height * 0.62), mm_to_pt(38));
+  centred(cr, c, "Typeset with deckwright", s.body_font, 8, false, true, s.muted, s.page.height - mm_to_pt(22), width);
+}
+
+}  // namespace dw

@@ -1,0 +1,24 @@
+// markdown_parser: reads a booklet's Markdown (CommonMark with GitHub tables, through md4c) into a
+// BookletDocument. Problems that Markdown itself accepts silently but that would print wrongly
+// are reported as errors at file:line:col (md4c hands out pointers into the source; they are
+// mapped to lines and columns here): invalid UTF-8, raw HTML, headings deeper than level 3, a
+// '*' that opens no emphasis, an image or link left unfinished, an image sharing its paragraph
+// with text or sitting in a heading or table cell, an empty image source or card id, an unknown
+// HTML entity.
+#pragma once
+
+#include <string>
+
+#include "booklet/booklet_document.hpp"
+#include "model/diagnostic.hpp"
+
+namespace dw {
+
+// `file` is the name used in diagnostics. Errors are added to `out`; the document holds whatever
+// could be read.
+BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out);
+
+// 1-based line and byte column of `offset` in `source`.
+SourcePos source_position(const std::string& source, std::size_t offset, const std::string& file);
+
+}  // namespace dw

@@ -1,0 +1,108 @@
+// rich_layout: the icon-aware Pango context and layouts.
+#include "render/rich_layout.hpp"
+
+#include <pango/pangocairo.h>
+
+#include <exception>
+
+namespace dw {
+
+RichLayoutEngine::RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs)
+    : dirs_(std::move(icon_dirs)) {
+  PangoContext* base = fonts.pango();
+  context_ = pango_font_map_create_context(pango_context_get_font_map(base));
+  pango_cairo_context_set_resolution(context_, pango_cairo_context_get_resolution(base));
+  if (const cairo_font_options_t* options = pango_cairo_context_get_font_options(base))
+    pango_cairo_context_set_font_options(context_, options);
+  pango_context_set_round_glyph_positions(context_, pango_context_get_round_glyph_positions(base));
+  pango_context_set_language(context_, pango_context_get_language(base));
+  pango_cairo_context_set_shape_renderer(context_, &RichLayoutEngine::draw_shape, this, nullptr);
+}
+
+RichLayoutEngine::~RichLayoutEngine() { g_object_unref(context_); }
+
+const std::filesystem::path* RichLayoutEngine::icon_path(const std::string& name) {
+  auto it = resolved_.find(name);
+  if (it == resolved_.end()) {
+    std::optional<std::filesystem::path> found;
+    std::error_code ec;
+    for (const auto& dir : dirs_) {
+      for (const char* ext : {".svg", ".png"}) {
+        const auto candidate = dir / (name + ext);
+        if (std::filesystem::is_regular_file(candidate, ec)) {
+          found = candidate;
+          break;
+        }
+      }
+      if (found) break;
+    }
+    it = resolved_.emplace(name, found).first;
+  }
+  return it->second ? &*it->second : nullptr;
+}
+
+std::optional<std::filesystem::path> RichLayoutEngine::icon_file(const std::string& name) {
+  if (const auto* p = icon_path(name)) return *p;
+  return std::nullopt;
+}
+
+void RichLayoutEngine::draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path, void* self) {
+  if (do_path || !attr->data) return;  // outlines of text: icons add no path
+  auto* engine = static_cast<RichLayoutEngine*>(self);
+  const auto* file = static_cast<const std::filesystem::path*>(attr->data);
+  double x = 0, y = 0;
+  cairo_get_current_point(cr, &x, &y);  // the baseline at the icon's left edge
+  const PangoRectangle& r = attr->logical_rect;
+  try {  // no exception may cross Pango's C frames; unreadable icons are reported by preflight
+    engine->images_.draw(cr, *file, x + static_cast<double>(r.x) / PANGO_SCALE, y + static_cast<double>(r.y) / PANGO_SCALE,
+                         static_cast<double>(r.width) / PANGO_SCALE, static_cast<double>(r.height) / PANGO_SCALE);
+  } catch (const std::exception&) {
+  }
+}
+
+void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size) {
+  pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));
+  PangoAttrList* attrs = pango_attr_list_new();
+  for (const auto& span : text.spans) {
+    auto add = [&](PangoAttribute* a) {
+      a->start_index = static_cast<guint>(span.start);
+      a->end_index = static_cast<guint>(span.end);
+      pango_attr_list_insert(attrs, a);
+    };
+    if (span.bold) add(pango_attr_weight_new(PANGO_WEIGHT_BOLD));
+    if (span.italic) add(pango_attr_style_new(PANGO_STYLE_ITALIC));
+    if (span.code) {
+      add(pango_attr_family_new("DejaVu Sans"));
+      add(pango_attr_size_new_absolute(static_cast<int>(size * 0.86 * PANGO_SCALE)));
+    }
+  }
+  const int em = static_cast<int>(size * PANGO_SCALE);
+  for (const auto& icon : text.icons) {
+    PangoRectangle rect{0, -static_cast<int>(em * kIconAscent), em, em};
+    // Unknown icons (already reported) keep their room but draw nothing.
+    PangoAttribute* a = pango_attr_shape_new_with_data(&rect, &rect, const_cast<std::filesystem::path*>(icon_path(icon.name)),
+                                                       nullptr, nullptr);
+    a->start_index = static_cast<guint>(icon.offset);
+    a->end_index = static_cast<guint>(icon.offset + kIconPlaceholder.size());
+    pango_attr_list_insert(attrs, a);
+  }
+  pango_layout_set_attributes(layout, attrs);
+  pango_attr_list_unref(attrs);
+  PangoFontDescription* font = pango_font_description_new();
+  pango_font_description_set_family(font, family.c_str());
+  pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
+  pango_layout_set_font_description(layout, font);
+  pango_font_description_free(font);
+}
+
+PangoLayout* RichLayoutEngine::layout(const RichText& text, const std::string& family, double size, double width) {
+  PangoLayout* layout = pango_layout_new(context_);
+  set_text(layout, text, family, size);
+  if (width > 0) {
+    pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
+  }
+  return layout;
+}
+
+}  // namespace dw

@@ -1,0 +1,51 @@
+// rich_layout: Pango layouts of rich text with inline icons. It owns a Pango context built like
+// the font context's (same private fonts, 72 dpi, no hinting) but with a shape renderer that
+// draws each icon (an SVG as vectors, or a PNG) in place of its U+FFFC, one em high, sitting on
+// the baseline like a capital with a slight descent. Icons are found by name in the given folders
+// as <name>.svg or <name>.png (first folder first).
+#pragma once
+
+#include <pango/pango.h>
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "render/font_context.hpp"
+#include "render/image_cache.hpp"
+#include "render/rich_text.hpp"
+
+namespace dw {
+
+class RichLayoutEngine {
+ public:
+  RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs);
+  ~RichLayoutEngine();
+  RichLayoutEngine(const RichLayoutEngine&) = delete;
+  RichLayoutEngine& operator=(const RichLayoutEngine&) = delete;
+
+  PangoContext* context() const { return context_; }
+  // The file an icon name stands for, or nullopt when no folder holds <name>.svg or <name>.png.
+  std::optional<std::filesystem::path> icon_file(const std::string& name);
+  // A new layout (the caller unrefs it) holding `text` at `size` pt in `family`, wrapped at
+  // `width` pt (width <= 0: no wrapping).
+  PangoLayout* layout(const RichText& text, const std::string& family, double size, double width);
+  // Sets text, styles, icons and size on an existing layout (used when refitting sizes).
+  void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size);
+
+ private:
+  static void draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path, void* self);
+  const std::filesystem::path* icon_path(const std::string& name);
+
+  PangoContext* context_ = nullptr;
+  std::vector<std::filesystem::path> dirs_;
+  std::map<std::string, std::optional<std::filesystem::path>> resolved_;  // node addresses are stable
+  ImageCache images_;
+};
+
+// Height of one em above the baseline that an icon takes (the rest of the em sits below).
+inline constexpr double kIconAscent = 0.8;
+
+}  // namespace dw

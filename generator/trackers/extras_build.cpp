@@ -1,0 +1,111 @@
+// extras_build: checks and PDFs for trackers and aids.
+#include "trackers/extras_build.hpp"
+
+#include <cstdio>
+
+#include "model/suggest.hpp"
+#include "render/rich_layout.hpp"
+#include "trackers/aid_painter.hpp"
+#include "trackers/tracker_painter.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+void check_fonts(const ComponentSpec& c, const FontContext& fonts, Diagnostics& out) {
+  for (const std::string& family : {c.font, c.heading_font})
+    if (!fonts.manifest().has_family(family))
+      out.add(Diagnostic{Severity::error, c.where,
+                         "unknown font family '" + family + "' in '" + c.id + "'" + did_you_mean(family, fonts.manifest().family_names()),
+                         "use a family listed in fonts/manifest.toml", {}, {}});
+}
+
+void check_icons(const std::string& markup, const SourcePos& where, RichLayoutEngine& text, Diagnostics& out) {
+  for (const auto& icon : parse_rich_markup(markup).icons)
+    if (!text.icon_file(icon.name))
+      out.add(Diagnostic{Severity::error, where, "unknown icon ':" + icon.name + ":'",
+                         "add art/icons/" + icon.name + ".svg (or art/" + icon.name + ".svg) to the set, or write \\: for a colon",
+                         {}, {}});
+}
+
+// The boxes a component is drawn in: its card size, or a band of an A4 and of a Letter page.
+std::vector<SizePt> boxes_of(const ComponentSpec& c) {
+  if (c.print == PrintAs::cards) return {c.size};
+  std::vector<SizePt> out;
+  for (const char* paper : {"a4", "letter"}) {
+    const Band b = page_bands(*named_paper_size(paper), c.players).front();
+    out.push_back(SizePt{b.width, b.height});
+  }
+  return out;
+}
+
+}  // namespace
+
+ExtrasBuild::ExtrasBuild(const CardSet& set, const FontContext& fonts) : set_(set), fonts_(fonts) {}
+ExtrasBuild::~ExtrasBuild() = default;
+
+void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
+  text_ = std::make_unique<RichLayoutEngine>(fonts_, std::vector<fs::path>{set_.dir / "art" / "icons", set_.dir / "art"});
+  trackers_ = load_trackers(set_, problems);
+  aids_ = load_aids(set_, problems);
+  for (const auto& t : trackers_) {
+    check_fonts(t.component, fonts_, problems);
+    for (const auto* s : {&t.component.title, &t.component.subtitle, &t.component.note}) check_icons(*s, t.component.where, *text_, problems);
+    for (const auto& l : t.labels) check_icons(l.text, l.where, *text_, problems);
+    Diagnostics geometry;
+    for (const SizePt& box : boxes_of(t.component)) check_tracker_fits(t, box.width, box.height, geometry);
+    if (geometry.size()) problems.add(geometry.items().front());  // one report, whichever paper fails
+  }
+  for (const auto& a : aids_) {
+    check_fonts(a.component, fonts_, problems);
+    for (const auto* s : {&a.component.title, &a.component.subtitle, &a.component.note}) check_icons(*s, a.component.where, *text_, problems);
+    for (const auto& s : a.sections) {
+      check_icons(s.heading, s.where, *text_, problems);
+      check_icons(s.text, s.where, *text_, problems);
+      for (const auto& item : s.items) check_icons(item, s.where, *text_, problems);
+      for (const auto& row : s.rows)
+        for (const auto& cell : row) check_icons(cell, s.where, *text_, problems);
+    }
+  }
+  if (problems.has_errors()) return;
+  for (const auto& a : aids_) {
+    for (const SizePt& box : boxes_of(a.component)) {
+      const AidFit fit = fit_aid(a, box.width, box.height, *text_);
+      if (fit.overflow <= 0) continue;
+      char amount[32];
+      std::snprintf(amount, sizeof amount, "%.1f", pt_to_mm(fit.overflow));
+      warnings.add(Diagnostic{Severity::warning, a.component.where,
+                              "aid '" + a.component.id + "' overflows its " +
+                                  (a.component.print == PrintAs::cards ? "card" : "page") + " by " + amount +
+                                  " mm even at 40 % size",
+                              "shorten its text, use a larger size or print = \"page\"", {}, {}});
+      break;
+    }
+  }
+}
+
+std::vector<ExtrasOutput> ExtrasBuild::write(const std::string& paper, const fs::path& dir) {
+  std::vector<ExtrasOutput> out;
+  fs::create_directories(dir);
+  if (!trackers_.empty()) {
+    std::vector<Component> components;
+    for (const auto& t : trackers_)
+      components.push_back(Component{t.component.id, t.component.print, t.component.size, t.component.players,
+                                     [this, &t](cairo_t* cr, int copy, double w, double h) { paint_tracker(cr, t, copy, w, h, *text_); }});
+    const fs::path pdf = dir / (set_.id + "-trackers-" + paper + ".pdf");
+    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf, set_.title + " \u2014 trackers")});
+  }
+  if (!aids_.empty()) {
+    std::vector<Component> components;
+    for (const auto& a : aids_)
+      components.push_back(Component{a.component.id, a.component.print, a.component.size, a.component.players,
+                                     [this, &a](cairo_t* cr, int copy, double w, double h) { paint_aid(cr, a, copy, w, h, *text_); }});
+    const fs::path pdf = dir / (set_.id + "-aids-" + paper + ".pdf");
+    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf, set_.title + " \u2014 player aids")});
+  }
+  return out;
+}
+
+}  // namespace dw

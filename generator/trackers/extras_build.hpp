@@ -1,0 +1,47 @@
+// extras_build: the trackers and player aids of a card set, from declarations to PDFs: load and
+// check them (keys, fonts, icons, space sizes, fit) before anything is written, then print them
+// for a paper size: <set>-trackers-<paper>.pdf and <set>-aids-<paper>.pdf.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/card_set.hpp"
+#include "render/font_context.hpp"
+#include "trackers/aid_spec.hpp"
+#include "trackers/component_sheet.hpp"
+#include "trackers/tracker_spec.hpp"
+
+namespace dw {
+
+class RichLayoutEngine;
+
+struct ExtrasOutput {
+  std::filesystem::path pdf;
+  ComponentSheetStats stats;
+};
+
+class ExtrasBuild {
+ public:
+  ExtrasBuild(const CardSet& set, const FontContext& fonts);
+  ~ExtrasBuild();
+
+  // Errors go to `problems`, warnings (an aid that overflows) to `warnings`.
+  void load(Diagnostics& problems, Diagnostics& warnings);
+  bool empty() const { return trackers_.empty() && aids_.empty(); }
+  std::vector<ExtrasOutput> write(const std::string& paper, const std::filesystem::path& dir);
+
+  const std::vector<TrackerSpec>& trackers() const { return trackers_; }
+  const std::vector<AidSpec>& aids() const { return aids_; }
+
+ private:
+  const CardSet& set_;
+  const FontContext& fonts_;
+  std::unique_ptr<RichLayoutEngine> text_;
+  std::vector<TrackerSpec> trackers_;
+  std::vector<AidSpec> aids_;
+};
+
+}  // namespace dw

@@ -1,0 +1,112 @@
+// Booklet typesetting with the real fonts: the flow gives paragraph lines the keeps that prevent
+// single lines at page edges, headings keep with what follows, tables repeat their header, quotes
+// mark their units; a whole booklet gets cover, contents (with the pages its chapters landed on),
+// body and back cover.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "booklet/booklet_style.hpp"
+#include "booklet/booklet_typesetter.hpp"
+#include "booklet/figure_art.hpp"
+#include "booklet/flow.hpp"
+#include "booklet/markdown_parser.hpp"
+#include "render/font_manifest.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+namespace {
+
+class FlowTest : public ::testing::Test {
+ protected:
+  FlowTest()
+      : fonts_(load_font_manifest(fs::path(DW_SOURCE_DIR) / "fonts" / "manifest.toml")),
+        text_(fonts_, {fs::path(DW_SOURCE_DIR) / "cardsets" / "clashing-blades" / "art"}),
+        art_(set_, nullptr, warnings_),
+        style_(booklet_style("a4", config_)) {}
+
+  std::vector<FlowUnit> flow(const std::string& md) {
+    Diagnostics d;
+    const BookletDocument doc = parse_markdown(md, "t.md", d);
+    EXPECT_FALSE(d.has_errors()) << d.format_all();
+    Flow f(style_, text_, art_);
+    return f.typeset(doc.blocks);
+  }
+
+  static std::string long_text(int sentences) {
+    std::string s;
+    for (int i = 0; i < sentences; ++i) s += "The duelist with the stronger parry turns the blade aside and answers at once. ";
+    return s;
+  }
+
+  FontContext fonts_;
+  RichLayoutEngine text_;
+  CardSet set_;
+  Diagnostics warnings_;
+  FigureArt art_;
+  BookletConfig config_;
+  BookletStyle style_;
+};
+
+TEST_F(FlowTest, ParagraphLinesKeepFirstAndLastPairsTogether) {
+  const auto units = flow(long_text(6) + "\n");
+  ASSERT_GE(units.size(), 5u);
+  const std::size_t n = units.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const bool keep = k == 0 || k == n - 2;
+    EXPECT_EQ(units[k].item.keep_with_next, keep) << "line " << k << " of " << n;
+    EXPECT_GT(units[k].item.height, style_.body_size) << "a line is taller than the type";
+    EXPECT_LT(units[k].item.height, style_.body_size * 1.6);
+  }
+}
+
+TEST_F(FlowTest, HeadingsKeepWithNextAndIntroParagraphsWithTheirList) {
+  const auto units = flow("# Chapter\n\nIntro to a list:\n\n- one\n- two\n");
+  ASSERT_EQ(units.size(), 4u);
+  EXPECT_EQ(units[0].heading_level, 1);
+  EXPECT_TRUE(units[0].item.keep_with_next);
+  EXPECT_EQ(units[0].heading.plain(), "Chapter");
+  EXPECT_TRUE(units[1].item.keep_with_next) << "a one-line paragraph ending in a colon stays with its list";
+  EXPECT_FALSE(units[2].item.keep_with_next);
+  EXPECT_DOUBLE_EQ(units[1].item.space_before, style_.heading_space_after);
+}
+
+TEST_F(FlowTest, TableRowsRepeatTheirHeaderAndQuotesMarkTheirUnits) {
+  const auto units = flow("Text.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\n> Quoted example.\n");
+  ASSERT_EQ(units.size(), 5u);
+  EXPECT_TRUE(units[1].item.keep_with_next);
+  EXPECT_EQ(units[2].item.repeat_header, 1);
+  EXPECT_EQ(units[3].item.repeat_header, 1);
+  EXPECT_EQ(units[0].quote, -1);
+  EXPECT_GE(units[4].quote, 0);
+  EXPECT_DOUBLE_EQ(units[4].quote_right - units[4].quote_left, style_.content_width());
+}
+
+TEST_F(FlowTest, PageBreakStartsTheNextUnitOnANewPage) {
+  const auto units = flow("One.\n\n---\n\nTwo.\n");
+  ASSERT_EQ(units.size(), 2u);
+  EXPECT_FALSE(units[0].item.page_break_before);
+  EXPECT_TRUE(units[1].item.page_break_before);
+}
+
+TEST_F(FlowTest, WholeBookletHasCoverContentsBodyAndBackCover) {
+  std::string md;
+  for (int c = 1; c <= 4; ++c) md += "# Chapter " + std::to_string(c) + "\n\n" + long_text(30) + "\n\n## Part\n\n" + long_text(10) + "\n\n";
+  Diagnostics d;
+  const BookletDocument doc = parse_markdown(md, "t.md", d);
+  config_.title = "Test";
+  BookletTypesetter typesetter(style_, config_, "1", text_, art_);
+  const TypesetBooklet booklet = typesetter.typeset(doc);
+  EXPECT_EQ(booklet.contents_pages, 1);
+  EXPECT_GE(booklet.body_pages, 4);
+  EXPECT_EQ(static_cast<int>(booklet.pages.size()), 1 + booklet.contents_pages + booklet.body_pages + 1);
+  ASSERT_EQ(booklet.contents.size(), 8u);
+  EXPECT_EQ(booklet.contents[0].title, "Chapter 1");
+  EXPECT_EQ(booklet.contents[0].page, 3) << "the body starts after the cover and the contents";
+  for (std::size_t i = 1; i < booklet.contents.size(); ++i) EXPECT_GE(booklet.contents[i].page, booklet.contents[i - 1].page);
+  EXPECT_LE(booklet.contents.back().page, static_cast<int>(booklet.pages.size()) - 1);
+}
+
+}  // namespace
+}  // namespace dw

@@ -1,0 +1,140 @@
+// Markdown to booklet blocks: the structure md4c reports (headings, lists, quotes, tables,
+// figures, icons, page breaks) and the diagnostics for Markdown that would print wrongly, each at
+// its file:line:col.
+#include <gtest/gtest.h>
+
+#include "booklet/markdown_parser.hpp"
+
+namespace dw {
+namespace {
+
+BookletDocument parse_ok(const std::string& md) {
+  Diagnostics d;
+  BookletDocument doc = parse_markdown(md, "rules.md", d);
+  EXPECT_FALSE(d.has_errors()) << d.format_all();
+  return doc;
+}
+
+// The single error a source gives, formatted.
+std::string only_error(const std::string& md) {
+  Diagnostics d;
+  parse_markdown(md, "rules.md", d);
+  EXPECT_EQ(d.size(), 1u) << d.format_all();
+  return d.size() ? format_diagnostic(d.items().front()) : "";
+}
+
+TEST(MarkdownParser, HeadingsParagraphsAndEmphasis) {
+  const auto doc = parse_ok("# The Duel\n\nStrike **hard** and *fast*,\nthen rest.\n\n## Setup\n");
+  ASSERT_EQ(doc.blocks.size(), 3u);
+  EXPECT_EQ(doc.blocks[0].kind, BlockKind::heading);
+  EXPECT_EQ(doc.blocks[0].level, 1);
+  EXPECT_EQ(doc.blocks[0].text.text, "The Duel");
+  EXPECT_EQ(doc.blocks[0].where.line, 1);
+  const Block& p = doc.blocks[1];
+  EXPECT_EQ(p.kind, BlockKind::paragraph);
+  EXPECT_EQ(p.text.text, "Strike hard and fast, then rest.");  // the soft break is a space
+  ASSERT_EQ(p.text.spans.size(), 2u);
+  EXPECT_EQ(p.text.text.substr(p.text.spans[0].start, p.text.spans[0].end - p.text.spans[0].start), "hard");
+  EXPECT_TRUE(p.text.spans[0].bold);
+  EXPECT_TRUE(p.text.spans[1].italic);
+  EXPECT_EQ(p.where.line, 3);
+  EXPECT_EQ(doc.blocks[2].level, 2);
+  EXPECT_EQ(doc.blocks[2].where.line, 6);
+}
+
+TEST(MarkdownParser, TightAndLooseListsAndNesting) {
+  const auto doc = parse_ok("1. one\n2. two\n   - inner a\n   - inner b\n\n- loose\n\n- items\n");
+  ASSERT_EQ(doc.blocks.size(), 2u);
+  const Block& ol = doc.blocks[0];
+  EXPECT_TRUE(ol.ordered);
+  EXPECT_EQ(ol.start, 1);
+  ASSERT_EQ(ol.items.size(), 2u);
+  ASSERT_EQ(ol.items[1].size(), 2u);  // its text, then the nested list
+  EXPECT_EQ(ol.items[1][0].text.text, "two");
+  EXPECT_EQ(ol.items[1][1].kind, BlockKind::list);
+  EXPECT_EQ(ol.items[1][1].items.size(), 2u);
+  EXPECT_EQ(ol.items[1][1].items[1][0].text.text, "inner b");
+  const Block& ul = doc.blocks[1];
+  EXPECT_FALSE(ul.ordered);
+  ASSERT_EQ(ul.items.size(), 2u);
+  EXPECT_EQ(ul.items[0][0].kind, BlockKind::paragraph);
+  EXPECT_EQ(ul.items[0][0].text.text, "loose");
+}
+
+TEST(MarkdownParser, QuoteTableAndPageBreak) {
+  const auto doc = parse_ok("> An example.\n> Still the example.\n\n---\n\n| Move | Effect |\n|:--|--:|\n| Attack | *hits* |\n| Parry | stops |\n");
+  ASSERT_EQ(doc.blocks.size(), 3u);
+  EXPECT_EQ(doc.blocks[0].kind, BlockKind::quote);
+  ASSERT_EQ(doc.blocks[0].children.size(), 1u);
+  EXPECT_EQ(doc.blocks[0].children[0].text.text, "An example. Still the example.");
+  EXPECT_EQ(doc.blocks[1].kind, BlockKind::page_break);
+  const Block& t = doc.blocks[2];
+  EXPECT_EQ(t.kind, BlockKind::table);
+  ASSERT_EQ(t.rows.size(), 3u);
+  EXPECT_EQ(t.rows[0][1].text, "Effect");
+  EXPECT_EQ(t.rows[1][1].text, "hits");
+  EXPECT_TRUE(t.rows[1][1].spans.at(0).italic);
+  EXPECT_EQ(t.aligns, (std::vector<CellAlign>{CellAlign::left, CellAlign::right}));
+}
+
+TEST(MarkdownParser, FiguresAndIcons) {
+  const auto doc = parse_ok("Deal 2 :spade: and 1 :heart: to a foe; 10\\:30 is text.\n\n![An attack](card:spade-10) ![](art/duel.svg)\n");
+  ASSERT_EQ(doc.blocks.size(), 2u);
+  const RichText& t = doc.blocks[0].text;
+  ASSERT_EQ(t.icons.size(), 2u);
+  EXPECT_EQ(t.icons[0].name, "spade");
+  EXPECT_EQ(t.plain(), "Deal 2 :spade: and 1 :heart: to a foe; 10:30 is text.");
+  ASSERT_EQ(doc.icons.size(), 2u);
+  EXPECT_EQ(doc.icons[1].where, (SourcePos{"rules.md", 1, 22}));
+  const Block& f = doc.blocks[1];
+  EXPECT_EQ(f.kind, BlockKind::figures);
+  ASSERT_EQ(f.figures.size(), 2u);
+  EXPECT_EQ(f.figures[0].card_id, "spade-10");
+  EXPECT_EQ(f.figures[0].caption, "An attack");
+  EXPECT_EQ(f.figures[0].where, (SourcePos{"rules.md", 3, 14}));
+  EXPECT_EQ(f.figures[1].src, "art/duel.svg");
+  EXPECT_TRUE(f.figures[1].card_id.empty());
+}
+
+TEST(MarkdownParser, EntitiesAndCodeSpans) {
+  const auto doc = parse_ok("Ten &mdash; or &#8531; &amp; `code`\n");
+  EXPECT_EQ(doc.blocks[0].text.text, "Ten \u2014 or \u2153 & code");
+  ASSERT_EQ(doc.blocks[0].text.spans.size(), 1u);
+  EXPECT_TRUE(doc.blocks[0].text.spans[0].code);
+}
+
+TEST(MarkdownParser, PositionsMapOffsetsToLinesAndColumns) {
+  const std::string s = "ab\ncd\n\nef";
+  EXPECT_EQ(source_position(s, 0, "f"), (SourcePos{"f", 1, 1}));
+  EXPECT_EQ(source_position(s, 4, "f"), (SourcePos{"f", 2, 2}));
+  EXPECT_EQ(source_position(s, 7, "f"), (SourcePos{"f", 4, 1}));
+}
+
+TEST(MarkdownParser, MalformedMarkdownIsReportedWhereItIs) {
+  EXPECT_EQ(only_error("# Title\n\nStrike **hard and fast.\n"),
+            "rules.md:3:8: error: '*' opens or closes no emphasis\n"
+            "  hint: close the emphasis (*italic*, **bold**) or write \\* for a literal asterisk");
+  EXPECT_EQ(only_error("Text\n\nSee ![the card(card:spade-1) now.\n"),
+            "rules.md:3:5: error: unfinished image or link\n"
+            "  hint: write ![caption](source) or [text](target) in full, on one line");
+  EXPECT_NE(only_error("para\n\n<div>raw</div>\n").find("rules.md:3:1: error: raw HTML is not supported"), std::string::npos);
+  EXPECT_NE(only_error("Some <b>bold</b>.\n").find("rules.md:1:6: error: raw HTML"), std::string::npos);
+  EXPECT_NE(only_error("ok\n\n#### Deep\n").find("rules.md:3:6: error: heading level 4 is deeper"), std::string::npos);
+  EXPECT_NE(only_error("Look: ![x](card:spade-1) here.\n").find("rules.md:1:12: error: an image shares its paragraph"),
+            std::string::npos);
+  EXPECT_NE(only_error("# A ![x](art/a.svg)\n").find("rules.md:1:10: error: an image cannot stand in a heading"),
+            std::string::npos);
+  EXPECT_NE(only_error("\n![x](card:)\n").find("rules.md:2:6: error: 'card:' names no card"), std::string::npos);
+  EXPECT_NE(only_error("a &bogus; b\n").find("rules.md:1:3: error: unknown character entity '&bogus;'"),
+            std::string::npos);
+  EXPECT_NE(only_error("fine\nbad \xff byte\n").find("rules.md:2:5: error: the booklet is not valid UTF-8"),
+            std::string::npos);
+}
+
+TEST(MarkdownParser, EscapedAsteriskIsText) {
+  const auto doc = parse_ok("Five \\* three\n");
+  EXPECT_EQ(doc.blocks[0].text.text, "Five * three");
+}
+
+}  // namespace
+}  // namespace dw

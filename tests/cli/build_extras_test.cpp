@@ -1,0 +1,144 @@
+// End-to-end: `deckwright build` prints the set's trackers and player aids on A4 and Letter: the
+// Clashing Blades! health tracker once per duelist as poker cards in the deck's sheet grid, the
+// reference cards in their landscape grid; crop marks, fonts, qpdf and determinism as for every
+// PDF; a bad tracker declaration stops the build with its position and writes nothing.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+#include <sstream>
+
+#include "print/sheet_layout.hpp"
+#include "support/pdf_readback.hpp"
+#include "support/run_command.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+std::string text_of(const fs::path& pdf) {
+  return run_command("pdftotext -layout " + shell_quote(pdf.string()) + " -").out;
+}
+
+std::vector<Rect> rects_of_size(const PageReadback& page, double w, double h) {
+  std::vector<Rect> out;
+  for (const auto& r : page.clips)
+    if (std::abs(r.width - w) < 0.01 && std::abs(r.height - h) < 0.01) out.push_back(r);
+  return out;
+}
+
+class ClashingBladesExtras : public ::testing::TestWithParam<const char*> {
+ protected:
+  static void SetUpTestSuite() {
+    out_ = std::make_unique<TempDir>();
+    const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
+                               shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") +
+                               " --paper all --out " + shell_quote(out_->path().string()));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  static void TearDownTestSuite() { out_.reset(); }
+  static fs::path file(const std::string& name) { return out_->path() / "clashing-blades" / name; }
+  static std::unique_ptr<TempDir> out_;
+};
+std::unique_ptr<TempDir> ClashingBladesExtras::out_;
+
+TEST_P(ClashingBladesExtras, HealthTrackerOnePerDuelistInTheCardGrid) {
+  const std::string paper = GetParam();
+  const fs::path pdf = file("clashing-blades-trackers-" + paper + ".pdf");
+  const auto pages = read_pdf_pages(pdf.string());
+  ASSERT_EQ(pages.size(), 1u);
+  const SizePt poker{mm_to_pt(63.5), mm_to_pt(88.9)};
+  const SheetLayout layout = layout_sheet(paper, poker);
+  EXPECT_NEAR(pages[0].width, layout.page.width, 0.01);
+  const auto cards = rects_of_size(pages[0], poker.width, poker.height);
+  ASSERT_EQ(cards.size(), 2u) << "15 health points for each of the two duelists";
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_NEAR(cards[static_cast<std::size_t>(i)].x, layout.front_slot(i).x, 0.01);
+    EXPECT_NEAR(cards[static_cast<std::size_t>(i)].y, layout.front_slot(i).y, 0.01);
+  }
+  const std::string text = text_of(pdf);
+  for (const char* word : {"Health", "Duelist 1", "Duelist 2", "start", "defeated"})
+    EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
+  // Every number of the track, 15 down to 0, on each copy.
+  for (int v = 0; v <= 15; ++v) {
+    std::size_t count = 0;
+    const std::string token = std::to_string(v);
+    std::istringstream in(text);
+    for (std::string w; in >> w;) count += w == token;
+    EXPECT_GE(count, 2u) << "space " << v;
+  }
+}
+
+TEST_P(ClashingBladesExtras, ReferenceCardsFromData) {
+  const std::string paper = GetParam();
+  const fs::path pdf = file("clashing-blades-aids-" + paper + ".pdf");
+  const auto pages = read_pdf_pages(pdf.string());
+  ASSERT_EQ(pages.size(), 2u) << "landscape interaction cards, then the portrait turn summaries";
+  EXPECT_EQ(rects_of_size(pages[0], mm_to_pt(88.9), mm_to_pt(63.5)).size(), 2u);
+  EXPECT_EQ(rects_of_size(pages[1], mm_to_pt(63.5), mm_to_pt(88.9)).size(), 2u);
+  const std::string text = text_of(pdf);
+  for (const char* words : {"When Cards Meet", "What happens", "Nothing happens: discard both", "A Clash, Step by Step",
+                            "Parry and riposte"})
+    EXPECT_NE(text.find(words), std::string::npos) << words << " in\n" << text;
+}
+
+TEST_P(ClashingBladesExtras, QpdfCleanFontsEmbeddedAndByteIdentical) {
+  const std::string paper = GetParam();
+  TempDir again;
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
+                             shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --paper " + paper +
+                             " --out " + shell_quote(again.path().string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const std::string kind : {"trackers", "aids"}) {
+    const std::string name = "clashing-blades-" + kind + "-" + paper + ".pdf";
+    const auto check = run_command("qpdf --check " + shell_quote(file(name).string()));
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+    const auto fonts = run_command("pdffonts " + shell_quote(file(name).string()));
+    std::istringstream lines(fonts.out);
+    std::string line;
+    for (int i = 0; std::getline(lines, line); ++i)
+      if (i >= 2) {
+        EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << line;
+      }
+    EXPECT_EQ(read_file(file(name)), read_file(again.path() / "clashing-blades" / name)) << name;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Papers, ClashingBladesExtras, ::testing::Values("a4", "letter"));
+
+TEST(Extras, BadTrackerStopsTheBuild) {
+  TempDir set, out;
+  set.write("set.toml", R"(id = "tiny"
+title = "Tiny"
+version = "1"
+
+[card]
+size = "poker"
+
+[print]
+back = "back"
+
+[[tracker]]
+id = "score"
+kind = "track"
+from = 0
+to = 80
+token = "cube"
+)");
+  set.write("cards/cards.toml", "[[card]]\nid = \"one\"\nkind = \"face\"\n");
+  set.write("templates/face.toml", "[[element]]\ntype = \"rect\"\nfill = \"ivory\"\n");
+  set.write("templates/back.toml", "[[element]]\ntype = \"rect\"\nfill = \"navy\"\n");
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) + " --out " +
+                             shell_quote(out.path().string()));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find((set.path() / "set.toml").string() + ":11:1: error: tracker 'score': its 81 spaces are"),
+            std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("hint: use fewer spaces"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(out.path() / "tiny")) << "nothing is written";
+}
+
+}  // namespace
+}  // namespace dw
