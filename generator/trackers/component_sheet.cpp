@@ -100,7 +100,7 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
                            p.pieces[i].first->draw(cr, p.pieces[i].second, p.layout.card.width, p.layout.card.height);
                            cairo_restore(cr);
                          }
-                         crop_lines(cr, p.layout.crop_marks(mm_to_pt(2), mm_to_pt(5)));
+                         crop_lines(cr, p.layout.crop_marks());
                          return;
                        }
                        const auto bands = page_bands(*page, static_cast<int>(p.pieces.size()));
