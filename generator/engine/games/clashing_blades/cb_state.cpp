@@ -2,6 +2,7 @@
 // disengaging (rules and interpretations in clashing_blades.hpp).
 #include "engine/games/clashing_blades/cb_state.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace dw::engine::games::clashing_blades {
@@ -53,16 +54,25 @@ std::vector<int> CbState::hand(Player p) const {
 
 std::vector<Action> CbState::legal_actions() const {
   std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void CbState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
   const Action n = cb_game_->num_cards();
+  const Zone* zones = zone_.data();
   switch (phase_) {
     case Phase::deal:
       for (Action a = 0; a < n; ++a)
-        if (zone_[static_cast<std::size_t>(a)] == Zone::deck) out.push_back(a);
+        if (zones[a] == Zone::deck) out.push_back(a);
       break;
-    case Phase::en_garde:
+    case Phase::en_garde: {
+      const Zone mine = hand_zone(actor_);
       for (Action a = 0; a < n; ++a)
-        if (zone_[static_cast<std::size_t>(a)] == hand_zone(actor_)) out.push_back(a);
+        if (zones[a] == mine) out.push_back(a);
       break;
+    }
     case Phase::spade_duel:
     case Phase::exchange:
       for (Action a = 0; a < n; ++a)
@@ -71,16 +81,30 @@ std::vector<Action> CbState::legal_actions() const {
       break;
     case Phase::over: break;
   }
-  return out;
 }
 
 std::vector<std::pair<Action, double>> CbState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
-  if (phase_ != Phase::deal) return out;
+  chance_outcomes_into(out);
+  return out;
+}
+
+void CbState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
+  out.clear();
+  if (phase_ != Phase::deal) return;
   const double p = 1.0 / deck_size();
   for (std::size_t i = 0; i < zone_.size(); ++i)
     if (zone_[i] == Zone::deck) out.emplace_back(static_cast<Action>(i), p);
-  return out;
+}
+
+Action CbState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& /*buffer*/) const {
+  // Every card in the deck is equally likely: take the k-th one, k uniform in [0, deck size).
+  if (phase_ != Phase::deal) throw std::logic_error("clashing-blades: not a chance node");
+  const int size = deck_size();
+  int k = std::min(size - 1, static_cast<int>(rng.uniform() * size));
+  for (std::size_t i = 0; i < zone_.size(); ++i)
+    if (zone_[i] == Zone::deck && k-- == 0) return static_cast<Action>(i);
+  throw std::logic_error("clashing-blades: the deck count is wrong");
 }
 
 std::string CbState::action_to_string(Player player, Action action) const {
@@ -128,6 +152,7 @@ void CbState::start_deal() {
   count_ = {static_cast<int>(zone_.size()), 0, 0, 0, 0};
   hand_count_ = {0, 0};
   ++deals_;
+  deal_start_.push_back(applied_);  // the next action recorded is this deal's first card
   dealer_ = (deals_ - 1) % 2;
   deal_to_ = 1 - dealer_;
   deal_left_ = 2 * cb_game_->hand_size();
@@ -146,6 +171,7 @@ void CbState::begin_en_garde() {
 
 void CbState::do_apply_action(Action action) {
   const int a = static_cast<int>(action);
+  ++applied_;
   switch (phase_) {
     case Phase::deal:
       move_card(a, hand_zone(deal_to_));

@@ -25,7 +25,10 @@ class CbState : public State {
 
   Player current_player() const override;
   std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
+  void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
+  Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -34,6 +37,7 @@ class CbState : public State {
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
+  double evaluate(Player player) const override;
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }
@@ -89,6 +93,8 @@ class CbState : public State {
   int deals_ = 0;            // deals begun
   Player dealer_ = 0;
   int declines_ = 0;         // spade duel: options declined so far
+  int applied_ = 0;          // actions applied so far (the history's length once recorded)
+  std::vector<int> deal_start_;  // per deal: the history index of its first dealt card
 };
 
 }  // namespace dw::engine::games::clashing_blades

@@ -2,11 +2,16 @@
 // duelist may know (information state: every observation since the start, then the present
 // view), and resampling the cards a duelist cannot see.
 //
+// Resampling is direct: per deal, the slots where the opponent was dealt a card the viewer never
+// saw played are dealt again from the cards the viewer cannot account for, in a copy of the state
+// whose history is rewritten to match (so it still replays); no replay from the start.
+//
 // Hidden from a duelist: the opponent's hand, the deck order (cards still in the deck), the
 // opponent's face-down en garde card until both are revealed, and the cards an opponent had left
 // in hand when a deal ended. Everything played face up is public.
 #include "engine/games/clashing_blades/cb_state.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace dw::engine::games::clashing_blades {
@@ -95,65 +100,57 @@ std::string CbState::information_state_string(Player player) const {
 std::unique_ptr<State> CbState::resample_from_infostate(Player viewer, Rng& rng) const {
   if (viewer < 0 || viewer > 1) throw std::invalid_argument("clashing-blades: no seat " + std::to_string(viewer));
   const Player opp = 1 - viewer;
-  const std::size_t n = zone_.size();
-  // Pass 1: per deal, the cards the viewer knows (their own and the opponent's played ones) and
-  // the history positions where the opponent was dealt a card.
-  struct Epoch {
-    std::vector<bool> known;   // the viewer's cards and the opponent's revealed cards
-    std::vector<int> opp_known;
-    std::vector<std::size_t> opp_slots;
-  };
-  std::vector<Epoch> epochs;
-  std::size_t last_opp_garde = 0;
-  auto walker = game().new_initial_state();
-  auto& w = static_cast<CbState&>(*walker);
-  const auto& hist = history();
-  for (std::size_t i = 0; i < hist.size(); ++i) {
-    const Action a = hist[i];
-    while (epochs.size() < static_cast<std::size_t>(w.deals_)) epochs.push_back({std::vector<bool>(n, false), {}, {}});
-    Epoch& e = epochs[static_cast<std::size_t>(w.deals_ - 1)];
-    if (w.phase_ == Phase::deal) {
-      if (w.deal_to_ == viewer) e.known[static_cast<std::size_t>(a)] = true;
-      else e.opp_slots.push_back(i);
-    } else if (w.actor_ == opp && a < static_cast<Action>(n)) {
-      e.known[static_cast<std::size_t>(a)] = true;
-      e.opp_known.push_back(static_cast<int>(a));
-      if (w.phase_ == Phase::en_garde) last_opp_garde = i;
-    }
-    w.apply_action(a);
-  }
-  // The opponent's face-down card, if it is still face down, is not known.
+  const int n = cb_game_->num_cards();
+  const int deal_length = 2 * cb_game_->hand_size();
+  auto out = std::unique_ptr<CbState>(new CbState(*this));
+  std::vector<Action>& hist = out->mutable_history();
+  const int end = static_cast<int>(hist.size());
+  // The opponent's face-down en garde card, while it is face down, is the last action.
   const bool hidden_garde = phase_ == Phase::en_garde && chosen_[idx(opp)] >= 0;
-  if (hidden_garde) {
-    Epoch& e = epochs.back();
-    e.known[static_cast<std::size_t>(e.opp_known.back())] = false;
-    e.opp_known.pop_back();
-  }
-  // Pass 2: deal the opponent's unknown cards again from what the viewer cannot account for.
-  std::vector<Action> actions = hist;
-  for (Epoch& e : epochs) {
-    std::vector<int> pool;
-    for (std::size_t c = 0; c < n; ++c)
-      if (!e.known[c]) pool.push_back(static_cast<int>(c));
-    std::vector<int> cards = e.opp_known;
-    const std::size_t need = e.opp_slots.size() - cards.size();
-    for (std::size_t k = 0; k < need; ++k) {
-      const std::size_t j = k + rng.below(pool.size() - k);
-      std::swap(pool[k], pool[j]);
-      cards.push_back(pool[k]);
+  const int garde_index = hidden_garde ? end - 1 : -1;
+  const Action face_down = hidden_garde ? hist.back() : -1;
+
+  std::vector<char> seen(static_cast<std::size_t>(n));  // known to the viewer in this deal
+  std::vector<int> hidden_slots, pool;
+  for (std::size_t k = 0; k < deal_start_.size(); ++k) {
+    const int start = deal_start_[k];
+    const int stop = k + 1 < deal_start_.size() ? deal_start_[k + 1] : end;
+    const int dealt_end = std::min(start + deal_length, stop);
+    const Player first_receiver = 1 - static_cast<Player>(k % 2);  // dealers alternate from seat 0
+    std::fill(seen.begin(), seen.end(), 0);
+    // Every card played face up in this deal is public; the viewer's own cards are known.
+    for (int i = dealt_end; i < stop; ++i)
+      if (hist[static_cast<std::size_t>(i)] < n && i != garde_index) seen[static_cast<std::size_t>(hist[static_cast<std::size_t>(i)])] = 1;
+    hidden_slots.clear();
+    for (int i = start; i < dealt_end; ++i) {
+      const Player receiver = (i - start) % 2 == 0 ? first_receiver : 1 - first_receiver;
+      const auto c = static_cast<std::size_t>(hist[static_cast<std::size_t>(i)]);
+      if (receiver == viewer) seen[c] = 1;
+      else if (!seen[c]) hidden_slots.push_back(i);
     }
-    for (std::size_t k = cards.size(); k > 1; --k) std::swap(cards[k - 1], cards[rng.below(k)]);
-    for (std::size_t k = 0; k < cards.size(); ++k) actions[e.opp_slots[k]] = cards[k];
-  }
-  auto out = game().new_initial_state();
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    Action a = actions[i];
-    if (hidden_garde && i == last_opp_garde) {
-      const auto h = static_cast<const CbState&>(*out).hand(opp);
-      a = h[rng.below(h.size())];
+    if (hidden_slots.empty()) continue;
+    pool.clear();
+    for (int c = 0; c < n; ++c)
+      if (!seen[static_cast<std::size_t>(c)]) pool.push_back(c);
+    const bool current = k + 1 == deal_start_.size();
+    if (current)  // the opponent's unseen cards go back to the deck before the new ones are drawn
+      for (int slot : hidden_slots) out->move_card(static_cast<int>(hist[static_cast<std::size_t>(slot)]), Zone::deck);
+    for (std::size_t j = 0; j < hidden_slots.size(); ++j) {
+      const std::size_t pick = j + rng.below(pool.size() - j);
+      std::swap(pool[j], pool[pick]);
+      const int slot = hidden_slots[j];
+      const bool was_face_down = current && hist[static_cast<std::size_t>(slot)] == face_down;
+      hist[static_cast<std::size_t>(slot)] = pool[j];
+      if (!current) continue;
+      if (was_face_down) {
+        out->move_card(pool[j], Zone::table);
+        out->chosen_[idx(opp)] = pool[j];
+        out->front_[idx(opp)] = pool[j];
+        hist.back() = pool[j];
+      } else {
+        out->move_card(pool[j], hand_zone(opp));
+      }
     }
-    if (!out->is_legal(a)) throw std::logic_error("clashing-blades: resampling produced an illegal action");
-    out->apply_action(a);
   }
   return out;
 }

@@ -49,6 +49,10 @@
 //   event-deck   off   advanced rule 2 (event deck): not implemented yet, "on" is refused
 //   marcus-king  off   the Origins 2008 Marcus King (needs event-deck): not implemented yet
 //
+// Heuristic (State::evaluate, for the greedy agent and truncated ISMCTS rollouts): health margin
+// after open threats, hand sizes and the strength of one's own face-down spade, squashed with
+// tanh; documented in cb_heuristic.cpp. Resampling is direct (cb_views.cpp).
+//
 // Actions: card i of the catalog (cb_cards.hpp) is action i, for chance (deal card i to the
 // duelist whose turn it is to receive) and for players (play card i: en garde, answer in an
 // exchange, or drop the attack and play it in a spade duel); action N (the number of cards) is
