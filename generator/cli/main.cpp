@@ -6,6 +6,9 @@
 
 #include "cli/build_command.hpp"
 #include "cli/list_command.hpp"
+#ifdef DW_WITH_ENGINE
+#include "cli/play_command.hpp"
+#endif
 
 int main(int argc, char** argv) {
   CLI::App app{"deckwright: card sets and layout templates to print-ready card games"};
@@ -15,6 +18,12 @@ int main(int argc, char** argv) {
   dw::BuildOptions build;
   dw::add_build_command(app, build, exit_code);
   dw::add_list_command(app, exit_code);
+#ifdef DW_WITH_ENGINE
+  dw::PlayOptions play;
+  dw::add_play_command(app, play, exit_code);
+  dw::ReplayOptions replay;
+  dw::add_replay_command(app, replay, exit_code);
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

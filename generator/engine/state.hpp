@@ -83,6 +83,10 @@ class State {
   // Each ruleset documents its heuristic in its header; the default scores terminal returns only.
   virtual double evaluate(Player player) const;
 
+  // A short public description of the position (health, scores, open threats), printed in
+  // play-by-play logs whenever it changes. Only what every player may see; default empty.
+  virtual std::string public_summary() const { return {}; }
+
   // Every action applied since the initial state, chance included.
   const std::vector<Action>& history() const { return history_; }
   int move_number() const { return static_cast<int>(history_.size()); }

@@ -38,6 +38,7 @@ class CbState : public State {
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
   double evaluate(Player player) const override;
+  std::string public_summary() const override;
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }

@@ -43,6 +43,13 @@ std::string CbState::to_string() const {
   return out;
 }
 
+std::string CbState::public_summary() const {
+  std::string out = "health p0 " + std::to_string(health_[0]) + ", p1 " + std::to_string(health_[1]);
+  for (Player p = 0; p < 2; ++p)
+    if (threat_[idx(p)] > 0) out += "; " + std::to_string(threat_[idx(p)]) + " threatens " + seat(p);
+  return out;
+}
+
 std::string CbState::observe(Player viewer, Action action) const {
   switch (phase_) {
     case Phase::deal:
