@@ -111,5 +111,27 @@ TEST(Greedy, BeatsRandomAtClashingBlades) {
   EXPECT_GT(s.wins, 2 * s.losses);
 }
 
+// The small version of the strength measurement (`deckwright play --games 200 --agents
+// ismcts,random` is the full one, see the engine README): 20 games, seats alternated, 100
+// simulations a decision.
+TEST(Ismcts, BeatsRandomAtClashingBlades) {
+  auto game = bundled_game("clashing-blades");
+  const MatchResult m = play_match(*game, {"ismcts:100", "random"}, 20, 2026);
+  const AgentTally& s = m.tally[0];
+  std::cout << "[ ismcts   ] vs random: " << s.wins << " won, " << s.draws << " drawn, " << s.losses << " lost\n";
+  EXPECT_GE(s.wins, 15);
+  EXPECT_EQ(m.tally[1].wins, s.losses);
+}
+
+TEST(Match, WilsonIntervalMatchesTheReferenceFigures) {
+  // The reference figures of shared/reference/engine.md, section 3.5.
+  const Interval a = wilson_interval(55, 100);
+  EXPECT_NEAR(a.low, 0.452, 0.0005);
+  EXPECT_NEAR(a.high, 0.644, 0.0005);
+  const Interval b = wilson_interval(0, 50);
+  EXPECT_NEAR(b.low, 0.0, 1e-12);
+  EXPECT_NEAR(b.high, 0.071, 0.0005);
+}
+
 }  // namespace
 }  // namespace dw::engine::testing

@@ -30,7 +30,7 @@ TEST(Registry, MakeGameFillsDefaults) {
   EXPECT_EQ(game->options().rules.at("hand-size"), "7");
   EXPECT_EQ(game->options().rules.at("max-deals"), "100");
   EXPECT_EQ(game->total_cards(), 30);
-  EXPECT_EQ(game->num_distinct_actions(), 31);
+  EXPECT_EQ(game->num_distinct_actions(), 32);  // 30 cards, pass, turn over an event (no events)
 }
 
 TEST(Registry, UnknownRulesetIsRefusedWithASuggestion) {
