@@ -4,7 +4,7 @@
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 # Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
-# ./build.sh bench (the rendering and booklet benchmarks, see README).
+# ./build.sh bench (the rules engine, rendering and booklet benchmarks; see README).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -86,6 +86,7 @@ case "${1:-}" in
   bench)
     setup
     build build/release -DCMAKE_BUILD_TYPE=Release
+    ./build/release/tests/engine_bench
     tests/bench/render_bench.sh "${@:2}"
     if [ -x build/release/tests/booklet_bench ]; then build/release/tests/booklet_bench; fi
     ;;

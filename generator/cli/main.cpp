@@ -8,6 +8,9 @@
 #include "cli/calibrate_command.hpp"
 #include "cli/list_command.hpp"
 #include "support/interrupt_cleanup.hpp"
+#ifdef DW_WITH_ENGINE
+#include "cli/play_command.hpp"
+#endif
 
 int main(int argc, char** argv) {
   dw::install_interrupt_cleanup();
@@ -19,6 +22,12 @@ int main(int argc, char** argv) {
   dw::add_build_command(app, build, exit_code);
   dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
+#ifdef DW_WITH_ENGINE
+  dw::PlayOptions play;
+  dw::add_play_command(app, play, exit_code);
+  dw::ReplayOptions replay;
+  dw::add_replay_command(app, replay, exit_code);
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -5,7 +5,8 @@
 
 namespace dw::engine {
 
-PlayedGame play_game(const Game& game, std::span<Agent* const> agents, std::uint64_t seed) {
+PlayedGame play_game(const Game& game, std::span<Agent* const> agents, std::uint64_t seed,
+                     const ActionObserver& on_action) {
   if (static_cast<int>(agents.size()) != game.num_players())
     throw std::invalid_argument("play_game: one agent per seat is needed");
   Rng chance = Rng::derive(seed, 0);
@@ -21,6 +22,7 @@ PlayedGame play_game(const Game& game, std::span<Agent* const> agents, std::uint
       a = agents[static_cast<std::size_t>(state->current_player())]->choose(*state);
       if (!state->is_legal(a)) throw std::logic_error("play_game: an agent chose an illegal action");
     }
+    if (on_action) on_action(*state, a);
     state->apply_action(a);
   }
   PlayedGame out;

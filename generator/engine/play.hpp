@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -26,6 +27,9 @@ struct PlayedGame {
 
 // Plays from the initial state. `agents[i]` plays seat i. Stops at a terminal state; throws
 // std::logic_error if an agent returns an illegal action or the game exceeds max_game_length().
-PlayedGame play_game(const Game& game, std::span<Agent* const> agents, std::uint64_t seed);
+// `on_action`, when set, sees every action (chance included) just before it is applied.
+using ActionObserver = std::function<void(const State& before, Action action)>;
+PlayedGame play_game(const Game& game, std::span<Agent* const> agents, std::uint64_t seed,
+                     const ActionObserver& on_action = {});
 
 }  // namespace dw::engine

@@ -1,6 +1,7 @@
 // replay: writing and reading replay files (format documented in replay.hpp).
 #include "engine/replay.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -81,6 +82,11 @@ std::string format_replay(const Game& game, const Replay& replay) {
   out << "cardset " << replay.card_set_id << '\n';
   out << "options " << replay.options.to_string() << '\n';
   out << "seed " << replay.seed << '\n';
+  if (!replay.agents.empty()) {
+    out << "agents ";
+    for (std::size_t i = 0; i < replay.agents.size(); ++i) out << (i ? "," : "") << replay.agents[i];
+    out << '\n';
+  }
   out << "actions\n";
   auto state = game.new_initial_state();
   for (std::size_t i = 0; i < replay.steps.size(); ++i) {
@@ -109,7 +115,7 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
   Replay r;
   Diagnostics errors;
   bool seen_magic = false, in_actions = false, seen_end = false;
-  bool has_ruleset = false, has_cardset = false, has_options = false, has_seed = false;
+  bool has_ruleset = false, has_cardset = false, has_options = false, has_seed = false, has_agents = false;
   int line_no = 0;
   std::size_t pos = 0;
   SourcePos last{file_name, 1, 1};
@@ -192,6 +198,16 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
       if (one_value() && !parse_number(fields[1].text, r.seed))
         errors.add(error_at(at(fields[1]), "seed '" + std::string(fields[1].text) +
                                                "' is not a whole number from 0 to 2^64-1"));
+    } else if (key == "agents") {
+      once(has_agents);
+      if (one_value()) {
+        const std::string_view list = fields[1].text;
+        for (std::size_t start = 0; start <= list.size();) {
+          const std::size_t comma = std::min(list.find(',', start), list.size());
+          r.agents.emplace_back(list.substr(start, comma - start));
+          start = comma + 1;
+        }
+      }
     } else if (key == "actions" && fields.size() == 1) {
       in_actions = true;
       const SourcePos here = at(fields[0]);
@@ -201,7 +217,7 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
       if (!has_seed) errors.add(error_at(here, "the header has no 'seed' line"));
     } else {
       errors.add(error_at(at(fields[0]), "unknown header line '" + std::string(key) + "'",
-                          "expected ruleset, cardset, options, seed or actions"));
+                          "expected ruleset, cardset, options, seed, agents or actions"));
     }
   }
   if (!seen_magic) errors.add(error_at(last, "the replay file is empty"));

@@ -10,6 +10,7 @@
 //   cardset clashing-blades                the card set id (set.toml `id`)
 //   options players=2,max-deals=100        every option, defaults included (parse_options)
 //   seed 42                                the seed the game was played with (decimal, 64-bit)
+//   agents ismcts:1000,random              optional: the agent spec of each seat, in seat order
 //   actions                                starts the action list
 //   chance 17   # deal spade-8 to P1       one action per line: who acts ("chance" or "p<seat>",
 //   p0 3        # en garde spade-4         seats from 0), the action number, and its readable
@@ -46,6 +47,7 @@ struct Replay {
   std::string card_set_id;
   GameOptions options;
   std::uint64_t seed = 0;
+  std::vector<std::string> agents;  // optional: the agent spec per seat ("human" for a person)
   std::vector<ReplayStep> steps;
 
   std::vector<Action> actions() const;

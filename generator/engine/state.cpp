@@ -35,8 +35,17 @@ std::unique_ptr<State> Game::state_from_actions(std::span<const Action> actions)
 }
 
 Action sample_chance_outcome(const State& state, Rng& rng) {
-  const auto outcomes = state.chance_outcomes();
-  if (outcomes.empty()) throw std::logic_error("sample_chance_outcome: not a chance node");
+  std::vector<std::pair<Action, double>> outcomes;
+  return sample_chance_outcome(state, rng, outcomes);
+}
+
+Action sample_chance_outcome(const State& state, Rng& rng, std::vector<std::pair<Action, double>>& buffer) {
+  return state.sample_chance(rng, buffer);
+}
+
+Action State::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& outcomes) const {
+  chance_outcomes_into(outcomes);
+  if (outcomes.empty()) throw std::logic_error("sample_chance: not a chance node");
   double r = rng.uniform();
   for (const auto& [action, p] : outcomes) {
     if (r < p) return action;

@@ -29,9 +29,22 @@ class State {
 
   // Sorted, without duplicates; empty at a terminal state. At a chance node, the outcomes.
   virtual std::vector<Action> legal_actions() const = 0;
+  // The same actions written into `out` (its previous contents are dropped). Search and random
+  // play call this in their inner loops with a reused vector; a ruleset overrides it to avoid
+  // allocating (the default copies legal_actions()).
+  virtual void legal_actions_into(std::vector<Action>& out) const { out = legal_actions(); }
   // At a chance node: every outcome with its probability (summing to 1), sorted by action.
   virtual std::vector<std::pair<Action, double>> chance_outcomes() const = 0;
+  // The same outcomes written into `out`, for inner loops with a reused vector (the default
+  // copies chance_outcomes(); a ruleset overrides it to avoid allocating).
+  virtual void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const { out = chance_outcomes(); }
   bool is_legal(Action action) const;
+
+  // At a chance node: one outcome drawn with the probabilities of chance_outcomes(), using one
+  // rng.uniform() draw. The default walks chance_outcomes_into(buffer); a ruleset may override it
+  // with a faster equivalent (the whole engine samples chance through it, so a seed still fixes
+  // every game).
+  virtual Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const;
 
   // Applies a legal action and records it in the history. Precondition: is_legal(action).
   void apply_action(Action action) {
@@ -70,6 +83,10 @@ class State {
   // Each ruleset documents its heuristic in its header; the default scores terminal returns only.
   virtual double evaluate(Player player) const;
 
+  // A short public description of the position (health, scores, open threats), printed in
+  // play-by-play logs whenever it changes. Only what every player may see; default empty.
+  virtual std::string public_summary() const { return {}; }
+
   // Every action applied since the initial state, chance included.
   const std::vector<Action>& history() const { return history_; }
   int move_number() const { return static_cast<int>(history_.size()); }
@@ -78,13 +95,18 @@ class State {
   State(const State&) = default;
   State& operator=(const State&) = delete;
   virtual void do_apply_action(Action action) = 0;
+  // For resample_from_infostate working on a copy: hidden chance outcomes (and hidden choices)
+  // in the history are rewritten to match the resampled cards.
+  std::vector<Action>& mutable_history() { return history_; }
 
  private:
   std::shared_ptr<const Game> game_;
   std::vector<Action> history_;
 };
 
-// Picks a chance outcome according to its probability.
+// Picks a chance outcome according to its probability (State::sample_chance). The second form
+// reuses `buffer`; both pick the same outcome from the same generator state.
 Action sample_chance_outcome(const State& state, Rng& rng);
+Action sample_chance_outcome(const State& state, Rng& rng, std::vector<std::pair<Action, double>>& buffer);
 
 }  // namespace dw::engine

@@ -47,7 +47,7 @@ TEST_P(BuildPod, OnePairPerCardExactSizeAndPpi) {
   EXPECT_EQ(r.out, "");
   EXPECT_FALSE(fs::exists(out.path() / "clashing-blades" / "clashing-blades-a4.pdf")) << "only the target asked for";
   const auto files = files_in(out.path() / "clashing-blades" / s.target);
-  ASSERT_EQ(files.size(), 68u);  // 34 cards, front and back
+  ASSERT_EQ(files.size(), 110u);  // 55 cards, front and back
   const std::regex name(R"((\d{3})-([a-z0-9_-]+)-x(\d+)-(front|back)\.png)");
   std::set<std::string> fronts, backs;
   for (const auto& [file, bytes] : files) {
@@ -104,7 +104,7 @@ TEST(BuildPod, StaleImagesRemovedOtherFilesKept) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_FALSE(fs::exists(dir / "035-removed-card-x1-front.png"));
   EXPECT_TRUE(fs::exists(dir / "upload-notes.txt"));
-  EXPECT_EQ(files_in(dir).size(), 69u);
+  EXPECT_EQ(files_in(dir).size(), 111u);
 }
 
 TEST(BuildPod, BadInputLeavesThePreviousImagesUntouched) {

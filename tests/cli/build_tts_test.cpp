@@ -118,22 +118,22 @@ TEST(BuildTts, ClashingBladesDeckLoadsItsSheets) {
   const fs::path dir = out.path() / "clashing-blades" / "tts";
   const json save = json::parse(read_file(dir / "clashing-blades.json"));
   const DeckCheck deck = check_deck(save, 88.9 / 63.5, path_of_file_url);
-  EXPECT_EQ(deck.physical_cards, 34);
+  EXPECT_EQ(deck.physical_cards, 55);
   EXPECT_EQ(deck.sheets, 1);
   EXPECT_FALSE(deck.unique_back) << "one shared back";
   const json& entry = save["ObjectStates"][0]["CustomDeck"]["1"];
   EXPECT_EQ(entry["NumWidth"], 10);
-  EXPECT_EQ(entry["NumHeight"], 4);
+  EXPECT_EQ(entry["NumHeight"], 6);
   EXPECT_EQ(save["ObjectStates"][0]["ContainedObjects"][0]["Nickname"], "Ace of Spades");
 
-  // Cell 0 holds a card, cell 34 (after the last card) is empty paper, cell 39 (the hidden slot)
+  // Cell 0 holds a card, cell 55 (after the last card) is empty paper, cell 59 (the hidden slot)
   // shows the dark back.
   PngPixels sheet(path_of_file_url(entry["FaceURL"]));
   ASSERT_TRUE(sheet.ok());
-  const int cw = sheet.width() / 10, ch = sheet.height() / 4;
+  const int cw = sheet.width() / 10, ch = sheet.height() / 6;
   EXPECT_NE(sheet.at(cw / 2, ch / 2), 0xFFFFFFu);
-  EXPECT_EQ(sheet.at(4 * cw + cw / 2, 3 * ch + ch / 2), 0xFFFFFFu);
-  EXPECT_LT((sheet.at(9 * cw + 3, 3 * ch + 3) >> 16) & 0xFF, 0xC0);
+  EXPECT_EQ(sheet.at(5 * cw + cw / 2, 5 * ch + ch / 2), 0xFFFFFFu);
+  EXPECT_LT((sheet.at(9 * cw + 3, 5 * ch + 3) >> 16) & 0xFF, 0xC0);
 }
 
 TEST(BuildTts, HostedUrlsAndIdenticalBuilds) {
@@ -260,7 +260,7 @@ TEST(BuildTarget, VerboseNamesEveryTarget) {
   EXPECT_NE(r.out.find("wrote " + (out.path() / "clashing-blades" / "clashing-blades-a4.pdf").string()), std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("wrote " + (out.path() / "clashing-blades" / "tts" / "clashing-blades.json").string() +
-                       ": 34 cards, 34 faces on 1 sheets"),
+                       ": 55 cards, 55 faces on 1 sheets"),
             std::string::npos)
       << r.out;
 }

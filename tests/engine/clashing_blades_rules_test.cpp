@@ -186,12 +186,14 @@ TEST(CardRules, HealthComesFromTheHeartCards) {
   EXPECT_EQ(game->total_cards(), 4);
 }
 
-TEST(Options, AdvancedRulesAreRefusedNotFaked) {
-  TempDir dir;
-  for (const char* option : {"extra-hearts=on", "event-deck=on", "marcus-king=on"}) {
-    const std::string text = build_errors(dir, kDuel, std::string("hand-size=2,") + option);
-    EXPECT_NE(text.find("not implemented yet"), std::string::npos) << option << "\n" << text;
-  }
+TEST(Options, AdvancedRulesNeedTheirCards) {
+  TempDir dir;  // this set has neither extra heart cards nor events
+  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,extra-hearts=on").find("extra-hearts=on, but the card set has no extra heart cards"),
+            std::string::npos);
+  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,event-deck=on").find("event-deck=on, but the card set has no event cards"),
+            std::string::npos);
+  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,marcus-king=on").find("marcus-king=on needs event-deck=on"),
+            std::string::npos);
 }
 
 TEST(Options, UnknownOrBadOptionsAndPlayerCounts) {

@@ -97,6 +97,9 @@ bool check_state(const Game& game, const State& state, Rng& rng, bool resample, 
       if (sample->information_state_string(p) != state.information_state_string(p))
         fail("resampling for p" + std::to_string(p) + " changed what p" + std::to_string(p) + " knows");
       if (sample->current_player() != player) fail("resampling changed the player to move");
+      if (sample->legal_actions() != legal && player == p) fail("resampling changed the mover's legal actions");
+      if (game.state_from_actions(sample->history())->to_string() != sample->to_string())
+        fail("a resampled state's history does not replay to it");
       if (sample->to_string() != description) ++stats.resamples_that_changed_hidden_cards;
     }
   }

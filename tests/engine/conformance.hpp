@@ -23,7 +23,8 @@ struct ConformanceStats {
 // history, information states) and independent; the history replayed from the start gives an
 // equal state; cards conserved; tracked values within bounds; length within max_game_length();
 // returns within bounds at the end. Every `resample_every`-th state, resampling for
-// each seat keeps that seat's information state. Each finished game also goes through a replay
+// each seat keeps that seat's information state (and, for the player to move, the legal
+// actions) and gives a state whose own history replays to it. Each finished game also goes through a replay
 // file and back.
 ConformanceStats run_conformance(const Game& game, int games, std::uint64_t seed, int resample_every = 5);
 

@@ -33,6 +33,24 @@ TEST(Conformance, ClashingBladesSmallHandsAndDrawLimit) {
   EXPECT_GT(stats.draws_or_both_lose, 0);
 }
 
+// Every combination of the advanced rules: extra hearts (rule 1), the event deck (rule 2) and the
+// Marcus King (which needs the event deck).
+class AdvancedConformance : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(AdvancedConformance, RandomGames) {
+  auto game = bundled_game("clashing-blades", GetParam());
+  const ConformanceStats stats = run_conformance(*game, 300, /*seed=*/4242);
+  EXPECT_EQ(stats.games, 300);
+  EXPECT_GT(stats.resamples_that_changed_hidden_cards, stats.resamples / 2);
+  std::cout << "[ stats    ] " << GetParam() << ": " << stats.games << " games, " << stats.states << " states, longest "
+            << stats.longest_game << " of at most " << game->max_game_length() << " actions\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(ClashingBlades, AdvancedConformance,
+                         ::testing::Values("extra-hearts=on", "event-deck=on", "event-deck=on,marcus-king=on",
+                                           "extra-hearts=on,event-deck=on", "extra-hearts=on,event-deck=on,marcus-king=on",
+                                           "extra-hearts=on,event-deck=on,marcus-king=on,hand-size=3,max-deals=4"));
+
 TEST(Conformance, SameSeedSameGameDifferentSeedDifferentGame) {
   auto game = bundled_game("clashing-blades");
   auto play = [&](std::uint64_t seed) {

@@ -30,7 +30,7 @@ TEST(Registry, MakeGameFillsDefaults) {
   EXPECT_EQ(game->options().rules.at("hand-size"), "7");
   EXPECT_EQ(game->options().rules.at("max-deals"), "100");
   EXPECT_EQ(game->total_cards(), 30);
-  EXPECT_EQ(game->num_distinct_actions(), 31);
+  EXPECT_EQ(game->num_distinct_actions(), 32);  // 30 cards, pass, turn over an event (no events)
 }
 
 TEST(Registry, UnknownRulesetIsRefusedWithASuggestion) {
@@ -47,9 +47,28 @@ TEST(Registry, UnknownRulesetIsRefusedWithASuggestion) {
   }
 }
 
-TEST(Agents, FactoryKnowsRandomOnly) {
-  EXPECT_NE(make_agent("random", 0, 1), nullptr);
-  EXPECT_THROW(make_agent("ismcts", 0, 1), std::invalid_argument);
+TEST(Agents, FactoryParsesSpecs) {
+  EXPECT_EQ(make_agent("random", 0, 1)->name(), "random");
+  EXPECT_EQ(make_agent("greedy", 0, 1)->name(), "greedy:8");
+  EXPECT_EQ(make_agent("greedy:3", 0, 1)->name(), "greedy:3");
+  EXPECT_EQ(make_agent("ismcts", 0, 1)->name(), "ismcts:1000");
+  EXPECT_EQ(make_agent("ismcts:250", 0, 1)->name(), "ismcts:250");
+  EXPECT_EQ(make_agent("ismcts:sims=40:c=0.7:rollout=10", 0, 1)->name(), "ismcts:40");
+  auto message = [](const char* spec) {
+    try {
+      make_agent(spec, 0, 1);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message("minimax"), "unknown agent 'minimax' (known: greedy, ismcts, random)");
+  EXPECT_EQ(message("ismcts:0"), "agent 'ismcts:0': simulations must be a whole number from 1 to 1000000, not '0'");
+  EXPECT_EQ(message("ismcts:lots"), "agent 'ismcts:lots': simulations must be a whole number from 1 to 1000000, not 'lots'");
+  EXPECT_NE(message("ismcts:c=-1").find("exploration constant"), std::string::npos);
+  EXPECT_NE(message("ismcts:depth=3").find("unknown parameter 'depth'"), std::string::npos);
+  EXPECT_NE(message("greedy:0").find("number of samples"), std::string::npos);
+  EXPECT_NE(message("random:5").find("takes no parameters"), std::string::npos);
 }
 
 TEST(Rng, DeterministicAndInRange) {

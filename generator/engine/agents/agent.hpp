@@ -23,11 +23,15 @@ class Agent {
   virtual std::string name() const = 0;
 };
 
-// The agent kinds make_agent knows, e.g. {"random"}; "greedy" and "ismcts" are planned.
+// The agent kinds make_agent knows: {"greedy", "ismcts", "random"}.
 std::vector<std::string> agent_kinds();
 
-// Makes the agent named `kind` for `seat`, seeded with `seed`. Throws std::invalid_argument for
-// an unknown kind (the message lists the known ones).
-std::unique_ptr<Agent> make_agent(std::string_view kind, Player seat, std::uint64_t seed);
+// Makes the agent described by `spec` for `seat`, seeded with `seed`. A spec is a kind with
+// optional parameters after colons:
+//   random
+//   greedy[:SAMPLES]                         resampled worlds per decision (default 8)
+//   ismcts[:SIMS][:c=X][:rollout=N]          e.g. ismcts:1000, ismcts:200:c=0.7:rollout=40
+// Throws std::invalid_argument for an unknown kind or a bad parameter (the message says which).
+std::unique_ptr<Agent> make_agent(std::string_view spec, Player seat, std::uint64_t seed);
 
 }  // namespace dw::engine

@@ -16,6 +16,7 @@ class RandomAgent : public Agent {
  private:
   std::uint64_t seed_;
   Rng rng_;
+  std::vector<Action> legal_;  // reused between calls
 };
 
 }  // namespace dw::engine

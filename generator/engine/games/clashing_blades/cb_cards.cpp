@@ -9,8 +9,10 @@ namespace dw::engine::games::clashing_blades {
 
 namespace {
 
-const std::vector<std::string> kKeys = {"suit", "strength", "health", "duelist"};
+const std::vector<std::string> kKeys = {"suit", "strength", "health", "duelist", "event", "value", "needs"};
 const std::vector<std::string> kSuits = {"spades", "diamonds", "clubs", "hearts"};
+const std::vector<std::string> kEffects = {"punch",      "second-wind", "trickery", "balance",
+                                           "disarm-foe", "drop-weapon", "pistol"};
 
 class CardChecker {
  public:
@@ -49,6 +51,23 @@ class CardChecker {
     return static_cast<int>(v->integer);
   }
 
+  // A string rules value that must be one of `allowed`; returns its index or -1.
+  int choice(const char* key, const std::vector<std::string>& allowed, const std::string& what) {
+    const Value* v = card_.rules.find(key);
+    if (!v) return -1;
+    if (v->kind != Value::Kind::string) {
+      report(Severity::error, v->where, "rules." + std::string(key) + " must be a string, not " + Value::kind_name(v->kind));
+      return -1;
+    }
+    for (std::size_t i = 0; i < allowed.size(); ++i)
+      if (allowed[i] == v->string) return static_cast<int>(i);
+    std::string list;
+    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+    report(Severity::error, v->where, "unknown " + what + " '" + v->string + "'" + did_you_mean(v->string, allowed),
+           "clashing-blades knows " + list);
+    return -1;
+  }
+
   bool failed() const { return failed_; }
 
  private:
@@ -64,9 +83,54 @@ const char* suit_name(Suit s) {
     case Suit::spades: return "spades";
     case Suit::diamonds: return "diamonds";
     case Suit::clubs: return "clubs";
+    case Suit::hearts: return "hearts";
   }
   return "?";
 }
+
+const char* effect_name(EventEffect e) {
+  switch (e) {
+    case EventEffect::punch: return "punch";
+    case EventEffect::second_wind: return "second-wind";
+    case EventEffect::trickery: return "trickery";
+    case EventEffect::balance: return "balance";
+    case EventEffect::disarm_foe: return "disarm-foe";
+    case EventEffect::drop_weapon: return "drop-weapon";
+    case EventEffect::pistol: return "pistol";
+  }
+  return "?";
+}
+
+namespace {
+
+void read_event(const Card& card, CardChecker& check, CardCatalog& catalog) {
+  const int effect = check.choice("event", kEffects, "event effect");
+  for (const char* key : {"suit", "strength", "health", "duelist"})
+    if (const Value* v = card.rules.find(key))
+      check.report(Severity::error, v->where, std::string(key) + " is not for event cards",
+                   "an event card has event, value and (for the Marcus King) needs");
+  check.choice("needs", {"marcus-king"}, "option in needs");
+  if (effect < 0) return;
+  const auto e = static_cast<EventEffect>(effect);
+  int value = 0;
+  if (e == EventEffect::disarm_foe || e == EventEffect::drop_weapon) {
+    if (const Value* v = card.rules.find("value"))
+      check.report(Severity::error, v->where, std::string("the ") + effect_name(e) + " effect takes no value");
+  } else {
+    value = check.integer("value", 1, 10, std::string("the size of the ") + effect_name(e) + " effect");
+  }
+  if (check.failed()) return;
+  for (int copy = 0; copy < card.count; ++copy) {
+    EventCard ev;
+    ev.name = copy == 0 ? card.id : card.id + "#" + std::to_string(copy + 1);
+    ev.effect = e;
+    ev.value = value;
+    ev.needs_marcus_king = card.rules.find("needs") != nullptr;
+    catalog.events.push_back(std::move(ev));
+  }
+}
+
+}  // namespace
 
 CardCatalog read_card_catalog(const CardSet& set, Diagnostics& out) {
   CardCatalog catalog;
@@ -78,10 +142,18 @@ CardCatalog read_card_catalog(const CardSet& set, Diagnostics& out) {
       if (std::find(kKeys.begin(), kKeys.end(), entry.key) == kKeys.end())
         check.report(Severity::error, entry.value.where,
                      "unknown rules key '" + entry.key + "' for clashing-blades" + did_you_mean(entry.key, kKeys),
-                     "clashing-blades cards know suit, strength, health and duelist");
+                     "clashing-blades cards know suit, strength, health, duelist, event, value and needs");
+    if (card.rules.find("event")) {
+      read_event(card, check, catalog);
+      continue;
+    }
+    for (const char* key : {"value", "needs"})
+      if (const Value* v = card.rules.find(key))
+        check.report(Severity::error, v->where, std::string(key) + " is only for event cards", "add event = ... or remove it");
     const Value* suit = card.rules.find("suit");
     if (!suit) {
-      check.report(Severity::error, {}, "rules.suit is missing", "add suit = \"spades\", \"diamonds\", \"clubs\" or \"hearts\"");
+      check.report(Severity::error, {}, "rules.suit is missing",
+                   "add suit = \"spades\", \"diamonds\", \"clubs\" or \"hearts\" (or event = ... for an event card)");
       continue;
     }
     if (suit->kind != Value::Kind::string) {
@@ -91,9 +163,10 @@ CardCatalog read_card_catalog(const CardSet& set, Diagnostics& out) {
     if (suit->string == "hearts") {
       const bool is_health = card.rules.find("health") || card.rules.find("duelist");
       if (!is_health && card.rules.find("strength")) {
-        check.integer("strength", kMinStrength, kMaxStrength, "the strength of the heart card");
-        check.report(Severity::warning, suit->where,
-                     "extra heart cards (advanced rule 1) are not implemented yet; this card is left out of the game");
+        const int strength = check.integer("strength", kMinStrength, kMaxStrength, "the strength of the heart card");
+        if (check.failed()) continue;
+        for (int copy = 0; copy < card.count; ++copy)
+          catalog.cards.push_back({copy == 0 ? card.id : card.id + "#" + std::to_string(copy + 1), Suit::hearts, strength});
         continue;
       }
       const int health = check.integer("health", 1, 99, "the health points this card gives");

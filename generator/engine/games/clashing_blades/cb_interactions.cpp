@@ -17,6 +17,7 @@ void spade_against(const Play& attack, const std::optional<Play>& other, int x, 
   }
   switch (other->suit) {
     case Suit::spades: break;  // handled by the caller (spade duel)
+    case Suit::hearts: r.threat[static_cast<std::size_t>(y)] += s; break;  // never played: like no card
     case Suit::diamonds: r.threat[static_cast<std::size_t>(y)] += std::max(0, s - other->strength); break;
     case Suit::clubs:
       if (other->strength < s) r.threat[static_cast<std::size_t>(y)] += s - other->strength;

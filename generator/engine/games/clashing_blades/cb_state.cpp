@@ -1,7 +1,9 @@
-// cb_state: the moves of Clashing Blades!: dealing, en garde, the spade duel, the exchange and
-// disengaging (rules and interpretations in clashing_blades.hpp).
+// cb_state: the moves of the basic Clashing Blades! game: dealing, en garde, the spade duel, the
+// exchange and disengaging (rules and interpretations in clashing_blades.hpp). The advanced
+// rules hook in through apply_advanced / legal_advanced (cb_advanced.cpp).
 #include "engine/games/clashing_blades/cb_state.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace dw::engine::games::clashing_blades {
@@ -9,9 +11,14 @@ namespace dw::engine::games::clashing_blades {
 const char* phase_name(Phase p) {
   switch (p) {
     case Phase::deal: return "deal";
+    case Phase::shed: return "shed";
     case Phase::en_garde: return "en-garde";
     case Phase::spade_duel: return "spade-duel";
     case Phase::exchange: return "exchange";
+    case Phase::sting: return "sting";
+    case Phase::event_offer: return "event-offer";
+    case Phase::event_draw: return "event-draw";
+    case Phase::event_discard: return "event-discard";
     case Phase::over: return "over";
   }
   return "?";
@@ -21,6 +28,9 @@ CbState::CbState(std::shared_ptr<const Game> game)
     : State(std::move(game)),
       cb_game_(&static_cast<const ClashingBladesGame&>(this->game())),
       zone_(static_cast<std::size_t>(cb_game_->num_cards()), Zone::deck) {
+  zone_.resize(zone_.size() + static_cast<std::size_t>(cb_game_->num_events()), Zone::events);
+  count_[static_cast<std::size_t>(Zone::deck)] = cb_game_->num_cards();
+  count_[static_cast<std::size_t>(Zone::events)] = cb_game_->num_events();
   health_ = cb_game_->catalog().health;
   start_deal();
 }
@@ -29,7 +39,8 @@ std::unique_ptr<State> CbState::clone() const { return std::unique_ptr<State>(ne
 
 Player CbState::current_player() const {
   switch (phase_) {
-    case Phase::deal: return kChancePlayer;
+    case Phase::deal:
+    case Phase::event_draw: return kChancePlayer;
     case Phase::over: return kTerminalPlayer;
     default: return actor_;
   }
@@ -40,66 +51,81 @@ Play CbState::play_of(int card_index) const {
   return Play{c.suit, c.strength};
 }
 
-bool CbState::can_answer_with(Action a, Player p) const {
-  return zone_[static_cast<std::size_t>(a)] == hand_zone(p) && card(a).suit != Suit::spades;
+bool CbState::can_answer_with(int c, Player p) const {
+  if (zone_[static_cast<std::size_t>(c)] != hand_zone(p)) return false;
+  const Suit s = card(c).suit;
+  return s == Suit::diamonds || (s == Suit::clubs && !balance_used_);
 }
 
 std::vector<int> CbState::hand(Player p) const {
   std::vector<int> out;
-  for (std::size_t i = 0; i < zone_.size(); ++i)
-    if (zone_[i] == hand_zone(p)) out.push_back(static_cast<int>(i));
+  for (int i = 0; i < cb_game_->num_cards(); ++i)
+    if (zone_[static_cast<std::size_t>(i)] == hand_zone(p)) out.push_back(i);
   return out;
 }
 
 std::vector<Action> CbState::legal_actions() const {
   std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void CbState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
   const Action n = cb_game_->num_cards();
+  const Zone* zones = zone_.data();
   switch (phase_) {
     case Phase::deal:
       for (Action a = 0; a < n; ++a)
-        if (zone_[static_cast<std::size_t>(a)] == Zone::deck) out.push_back(a);
+        if (zones[a] == Zone::deck) out.push_back(a);
       break;
-    case Phase::en_garde:
+    case Phase::en_garde: {
+      const Zone mine = hand_zone(actor_);
       for (Action a = 0; a < n; ++a)
-        if (zone_[static_cast<std::size_t>(a)] == hand_zone(actor_)) out.push_back(a);
+        if (zones[a] == mine && card(a).suit != Suit::hearts) out.push_back(a);
       break;
+    }
     case Phase::spade_duel:
     case Phase::exchange:
       for (Action a = 0; a < n; ++a)
-        if (can_answer_with(a, actor_)) out.push_back(a);
+        if (can_answer_with(static_cast<int>(a), actor_)) out.push_back(a);
       out.push_back(cb_game_->pass_action());
+      if (phase_ == Phase::exchange) legal_advanced(out);  // kept balance cards
       break;
     case Phase::over: break;
+    default: legal_advanced(out); break;
   }
-  return out;
 }
 
 std::vector<std::pair<Action, double>> CbState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
-  if (phase_ != Phase::deal) return out;
-  const double p = 1.0 / deck_size();
-  for (std::size_t i = 0; i < zone_.size(); ++i)
-    if (zone_[i] == Zone::deck) out.emplace_back(static_cast<Action>(i), p);
+  chance_outcomes_into(out);
   return out;
 }
 
-std::string CbState::action_to_string(Player player, Action action) const {
-  const bool is_card = action >= 0 && action < cb_game_->num_cards();
-  const std::string name = is_card ? card(action).name : std::string();
-  if (player == kChancePlayer)
-    return "deal " + name + (phase_ == Phase::deal ? " to p" + std::to_string(deal_to_) : std::string());
-  if (action == cb_game_->pass_action()) {
-    if (phase_ == Phase::spade_duel) return "keep the attack";
-    if (phase_ == Phase::exchange) return "take " + std::to_string(threat_[idx(actor_)]) + " damage";
-    return "pass";
+void CbState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
+  out.clear();
+  const int n = cb_game_->num_cards();
+  if (phase_ == Phase::deal) {
+    const double p = 1.0 / deck_size();
+    for (int i = 0; i < n; ++i)
+      if (zone_[static_cast<std::size_t>(i)] == Zone::deck) out.emplace_back(static_cast<Action>(i), p);
+  } else if (phase_ == Phase::event_draw) {
+    const double p = 1.0 / event_deck_size();
+    for (int e = 0; e < cb_game_->num_events(); ++e)
+      if (event_zone(e) == Zone::events) out.emplace_back(cb_game_->event_action(e), p);
   }
-  if (!is_card) return "action " + std::to_string(action);
-  switch (phase_) {
-    case Phase::en_garde: return "en garde " + name;
-    case Phase::spade_duel: return "drop the attack, play " + name;
-    case Phase::exchange: return "answer with " + name;
-    default: return "play " + name;
-  }
+}
+
+Action CbState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const {
+  if (phase_ == Phase::event_draw) return State::sample_chance(rng, buffer);
+  // Every card in the deck is equally likely: take the k-th one, k uniform in [0, deck size).
+  if (phase_ != Phase::deal) throw std::logic_error("clashing-blades: not a chance node");
+  const int size = deck_size();
+  int k = std::min(size - 1, static_cast<int>(rng.uniform() * size));
+  for (int i = 0; i < cb_game_->num_cards(); ++i)
+    if (zone_[static_cast<std::size_t>(i)] == Zone::deck && k-- == 0) return static_cast<Action>(i);
+  throw std::logic_error("clashing-blades: the deck count is wrong");
 }
 
 std::vector<double> CbState::returns() const { return {returns_[0], returns_[1]}; }
@@ -123,19 +149,30 @@ void CbState::start_deal() {
     end_game(/*draw=*/true);
     return;
   }
-  // Hands, table and discards all go back into the deck, which is shuffled by dealing at random.
-  for (auto& z : zone_) z = Zone::deck;
-  count_ = {static_cast<int>(zone_.size()), 0, 0, 0, 0};
-  hand_count_ = {0, 0};
+  // Hands, table and discards go back into the deck, which is shuffled by dealing at random; a
+  // heart card stinging a duelist stays before them for this deal.
+  for (int i = 0; i < cb_game_->num_cards(); ++i)
+    if (zone_[static_cast<std::size_t>(i)] != Zone::stung && zone_[static_cast<std::size_t>(i)] != Zone::deck)
+      move_card(i, Zone::deck);
   ++deals_;
+  deal_start_.push_back(applied_);  // the next action recorded is this deal's first card
+  public_start_.push_back(static_cast<int>(public_cards_.size()));
+  for (int s : sting_)
+    if (s >= 0) make_public(s);
   dealer_ = (deals_ - 1) % 2;
   deal_to_ = 1 - dealer_;
   deal_left_ = 2 * cb_game_->hand_size();
   phase_ = Phase::deal;
 }
 
+void CbState::after_deal() {
+  for (Player v = 0; v < 2; ++v) shed_[idx(v)] = sting_[idx(v)] >= 0 ? card(sting_[idx(v)]).strength : 0;
+  next_shed();  // then en garde
+}
+
 void CbState::begin_en_garde() {
   chosen_ = {-1, -1};
+  discard_hearts_only_hands();
   if (hand_count_[0] == 0 && hand_count_[1] == 0) {
     start_deal();  // disengage (c): both duelists are out of cards
     return;
@@ -146,11 +183,12 @@ void CbState::begin_en_garde() {
 
 void CbState::do_apply_action(Action action) {
   const int a = static_cast<int>(action);
+  ++applied_;
   switch (phase_) {
     case Phase::deal:
       move_card(a, hand_zone(deal_to_));
       deal_to_ = 1 - deal_to_;
-      if (--deal_left_ == 0) begin_en_garde();
+      if (--deal_left_ == 0) after_deal();
       return;
     case Phase::en_garde: {
       chosen_[idx(actor_)] = a;
@@ -165,15 +203,15 @@ void CbState::do_apply_action(Action action) {
       if (action == cb_game_->pass_action()) {
         if (++declines_ == 2) suffer(threat_);  // both keep their attacks: both are hit
         else actor_ = 1 - actor_;
-        return;
       } else {
         // Drop the attack and answer the other spade with this card.
         move_card(front_[idx(actor_)], Zone::discard);
         front_[idx(actor_)] = a;
         move_card(a, Zone::table);
+        make_public(a);
         const int facing = threat_[idx(actor_)];
         threat_ = {0, 0};
-        apply_response(actor_, respond(facing, play_of(a)));
+        apply_response(actor_, respond(facing, play_of(a)), card(a).strength == facing);
       }
       return;
     case Phase::exchange: {
@@ -181,24 +219,34 @@ void CbState::do_apply_action(Action action) {
       if (action == cb_game_->pass_action()) {
         std::array<int, 2> damage{0, 0};
         damage[idx(actor_)] = facing;
+        balance_used_ = false;
         suffer(damage);
+        return;
+      }
+      if (a >= cb_game_->num_cards()) {
+        use_balance(cb_game_->event_of(action));
         return;
       }
       front_[idx(actor_)] = a;
       move_card(a, Zone::table);
+      make_public(a);
       threat_ = {0, 0};
-      apply_response(actor_, respond(facing, play_of(a)));
+      balance_used_ = false;
+      apply_response(actor_, respond(facing, play_of(a)), card(a).strength == facing);
       return;
     }
-    case Phase::over: break;
+    case Phase::over: throw std::logic_error("clashing-blades: no action is possible when the duel is over");
+    default: apply_advanced(action); return;
   }
-  throw std::logic_error("clashing-blades: no action is possible when the duel is over");
 }
 
 void CbState::reveal() {
   std::optional<Play> plays[2];
   for (Player p = 0; p < 2; ++p)
-    if (chosen_[idx(p)] >= 0) plays[p] = play_of(chosen_[idx(p)]);
+    if (chosen_[idx(p)] >= 0) {
+      plays[p] = play_of(chosen_[idx(p)]);
+      make_public(chosen_[idx(p)]);
+    }
   chosen_ = {-1, -1};
   const EnGardeResult r = resolve_en_garde(plays[0], plays[1]);
   threat_ = r.threat;
@@ -211,11 +259,20 @@ void CbState::reveal() {
     phase_ = Phase::exchange;
     actor_ = threat_[0] > 0 ? 0 : 1;
   } else {
+    // A spade stopped exactly by a diamond or club is an exact counter (advanced rule 2).
+    for (Player p = 0; p < 2; ++p) {
+      const auto& mine = plays[p];
+      const auto& theirs = plays[1 - p];
+      if (mine && theirs && mine->suit != Suit::spades && theirs->suit == Suit::spades && mine->strength == theirs->strength) {
+        after_exact_counter(p);
+        return;
+      }
+    }
     disengage_no_threat();
   }
 }
 
-void CbState::apply_response(Player responder, const ResponseResult& r) {
+void CbState::apply_response(Player responder, const ResponseResult& r, bool exact) {
   if (r.damage_to_responder > 0) {
     std::array<int, 2> damage{0, 0};
     damage[idx(responder)] = r.damage_to_responder;
@@ -224,25 +281,43 @@ void CbState::apply_response(Player responder, const ResponseResult& r) {
     actor_ = 1 - responder;
     threat_[idx(actor_)] = r.threat_to_opponent;
     phase_ = Phase::exchange;
+  } else if (exact) {
+    after_exact_counter(responder);
   } else {
     disengage_no_threat();
   }
 }
 
 void CbState::disengage_no_threat() {
-  for (std::size_t i = 0; i < zone_.size(); ++i)
-    if (zone_[i] == Zone::table) move_card(static_cast<int>(i), Zone::discard);
+  for (int i = 0; i < cb_game_->num_cards(); ++i)
+    if (zone_[static_cast<std::size_t>(i)] == Zone::table) move_card(i, Zone::discard);
   front_ = {-1, -1};
   threat_ = {0, 0};
   begin_en_garde();
+}
+
+bool CbState::check_for_defeat() {
+  if (health_[0] > 0 && health_[1] > 0) return false;
+  end_game(/*draw=*/false);
+  return true;
 }
 
 void CbState::suffer(std::array<int, 2> damage) {
   health_[0] -= damage[0];
   health_[1] -= damage[1];
   threat_ = {0, 0};
-  if (health_[0] <= 0 || health_[1] <= 0) end_game(/*draw=*/false);
-  else start_deal();  // disengage (b): damage was done
+  if (check_for_defeat()) return;
+  if (!cb_game_->extra_hearts()) {
+    start_deal();  // disengage (b): damage was done
+    return;
+  }
+  // Advanced rule 1: last deal's stings are over; each attacker may sting their victim.
+  for (Player v = 0; v < 2; ++v) {
+    if (sting_[idx(v)] >= 0) move_card(sting_[idx(v)], Zone::discard);
+    sting_[idx(v)] = -1;
+    sting_pending_[idx(v)] = damage[idx(v)] > 0;
+  }
+  next_sting_decision();
 }
 
 void CbState::end_game(bool draw) {
@@ -257,26 +332,30 @@ void CbState::end_game(bool draw) {
 }
 
 std::vector<ZoneCount> CbState::zone_counts() const {
-  return {{"deck", count_[0]}, {"hand p0", count_[1]}, {"hand p1", count_[2]},
-          {"table", count_[3]}, {"discard", count_[4]}};
+  static const char* names[kZones] = {"deck", "hand p0", "hand p1", "table", "discard", "stung",
+                                      "event deck", "events used", "kept p0", "kept p1"};
+  std::vector<ZoneCount> out;
+  for (int z = 0; z < kZones; ++z) out.push_back({names[z], count_[static_cast<std::size_t>(z)]});
+  return out;
 }
 
 std::vector<TrackedValue> CbState::tracked_values() const {
   const int max_s = cb_game_->catalog().max_strength;
   const auto& start = cb_game_->catalog().health;
   // The zone counters are kept incrementally; they must agree with where the cards really are.
-  std::array<int, 5> actual{};
+  std::array<int, kZones> actual{};
   for (Zone z : zone_) ++actual[static_cast<std::size_t>(z)];
-  int drift = 0;
-  for (std::size_t z = 0; z < actual.size(); ++z) drift += actual[z] != count_[z] ? 1 : 0;
+  int drift = actual != count_ ? 1 : 0;
   drift += hand_count_[0] != actual[1] || hand_count_[1] != actual[2] ? 1 : 0;
   return {{"zone counter drift", drift, 0, 0},
-          {"health p0", health_[0], 1 - max_s, start[0]},
-          {"health p1", health_[1], 1 - max_s, start[1]},
+          {"health p0", health_[0], 1 - cb_game_->max_blow(), start[0]},
+          {"health p1", health_[1], 1 - cb_game_->max_blow(), start[1]},
           {"threat p0", threat_[0], 0, max_s},
           {"threat p1", threat_[1], 0, max_s},
           {"hand p0", hand_count_[0], 0, cb_game_->hand_size()},
           {"hand p1", hand_count_[1], 0, cb_game_->hand_size()},
+          {"to shed p0", shed_[0], 0, kMaxStrength},
+          {"to shed p1", shed_[1], 0, kMaxStrength},
           {"deals", deals_, 0, cb_game_->max_deals()}};
 }
 

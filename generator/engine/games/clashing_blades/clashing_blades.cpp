@@ -4,6 +4,8 @@
 
 #include "engine/games/clashing_blades/cb_state.hpp"
 
+#include <algorithm>
+
 namespace dw::engine::games::clashing_blades {
 
 namespace {
@@ -12,36 +14,53 @@ std::vector<OptionSpec> option_specs() {
   return {
       {"max-deals", "100", "deals before the duel is declared a draw", {}, 1, 10000},
       {"hand-size", "7", "cards dealt to each duelist", {}, 1, 30},
-      {"extra-hearts", "off", "advanced rule 1: extra heart cards (not implemented yet)", {"off", "on"}, 0, 0},
-      {"event-deck", "off", "advanced rule 2: the event deck (not implemented yet)", {"off", "on"}, 0, 0},
-      {"marcus-king", "off", "optional rule: the Origins 2008 Marcus King (not implemented yet)", {"off", "on"}, 0, 0},
+      {"extra-hearts", "off", "advanced rule 1: extra heart cards sting a wounded duelist", {"off", "on"}, 0, 0},
+      {"event-deck", "off", "advanced rule 2: an exact counter may turn over an event card", {"off", "on"}, 0, 0},
+      {"marcus-king", "off", "optional rule: the Marcus King joins the event deck (needs event-deck)", {"off", "on"}, 0, 0},
   };
 }
 
 std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options, Diagnostics& out) {
   const auto specs = option_specs();
-  auto refuse = [&](const std::string& message, const std::string& hint) {
+  auto refuse = [&](SourcePos where, const std::string& message, const std::string& hint) {
     Diagnostic d;
-    d.where = options.where;
+    d.where = std::move(where);
     d.message = message;
     d.hint = hint;
     out.add(std::move(d));
   };
-  if (option_value(options, specs, "extra-hearts") == "on")
-    refuse("advanced rule 1 (extra heart cards) is not implemented yet", "leave extra-hearts=off");
-  if (option_value(options, specs, "event-deck") == "on")
-    refuse("advanced rule 2 (the event deck) is not implemented yet", "leave event-deck=off");
-  if (option_value(options, specs, "marcus-king") == "on")
-    refuse("the Marcus King (an event card) is not implemented yet", "leave marcus-king=off");
+  const SourcePos set_file{set.set_file.string(), 0, 0};
+  const bool extra_hearts = option_value(options, specs, "extra-hearts") == "on";
+  const bool event_deck = option_value(options, specs, "event-deck") == "on";
+  const bool marcus_king = option_value(options, specs, "marcus-king") == "on";
+  if (marcus_king && !event_deck)
+    refuse(options.where, "the Marcus King is an event card: marcus-king=on needs event-deck=on", "add event-deck=on");
 
   CardCatalog catalog = read_card_catalog(set, out);
+  // Keep what these options play with: extra hearts with advanced rule 1, events with rule 2.
+  const auto hearts = std::count_if(catalog.cards.begin(), catalog.cards.end(), [](const DuelCard& c) { return c.suit == Suit::hearts; });
+  if (!extra_hearts)
+    std::erase_if(catalog.cards, [](const DuelCard& c) { return c.suit == Suit::hearts; });
+  else if (hearts == 0)
+    refuse(set_file, "extra-hearts=on, but the card set has no extra heart cards",
+           "add heart cards with suit = \"hearts\" and a strength (advanced rule 1)");
+  const bool has_marcus = std::any_of(catalog.events.begin(), catalog.events.end(), [](const EventCard& e) { return e.needs_marcus_king; });
+  if (!event_deck) catalog.events.clear();
+  else if (!marcus_king) std::erase_if(catalog.events, [](const EventCard& e) { return e.needs_marcus_king; });
+  if (event_deck && catalog.events.empty())
+    refuse(set_file, "event-deck=on, but the card set has no event cards", "add cards with an event = ... rules key");
+  if (marcus_king && event_deck && !has_marcus)
+    refuse(set_file, "marcus-king=on, but no event card has needs = \"marcus-king\"", "add the Marcus King card");
+
   const int hand = option_int(options, specs, "hand-size");
   const int max_deals = option_int(options, specs, "max-deals");
-  if (static_cast<int>(catalog.cards.size()) < 2 * hand) {
+  // Two stung duelists keep two cards out of the deck.
+  const int needed = 2 * hand + (extra_hearts ? 2 : 0);
+  if (static_cast<int>(catalog.cards.size()) < needed) {
     Diagnostic d;
-    d.where = SourcePos{set.set_file.string(), 0, 0};
+    d.where = set_file;
     d.message = "the duel deck has " + std::to_string(catalog.cards.size()) + " cards; dealing " +
-                std::to_string(hand) + " to each duelist needs at least " + std::to_string(2 * hand);
+                std::to_string(hand) + " to each duelist needs at least " + std::to_string(needed);
     d.hint = "add spades, diamonds or clubs, or choose a smaller hand-size";
     out.add(std::move(d));
   }
@@ -56,12 +75,19 @@ ClashingBladesGame::ClashingBladesGame(std::string card_set_id, GameOptions opti
     : Game(kRulesetName, std::move(card_set_id), std::move(options)),
       catalog_(std::move(catalog)),
       hand_size_(hand_size),
-      max_deals_(max_deals) {}
+      max_deals_(max_deals) {
+  extra_hearts_ = std::any_of(catalog_.cards.begin(), catalog_.cards.end(), [](const DuelCard& c) { return c.suit == Suit::hearts; });
+  max_blow_ = catalog_.max_strength;
+  for (const EventCard& e : catalog_.events)
+    if (e.effect == EventEffect::punch || e.effect == EventEffect::pistol) max_blow_ = std::max(max_blow_, e.value);
+}
 
 int ClashingBladesGame::max_game_length() const {
-  // Per deal: 2H chance actions, at most 2H cards played, and at most one pass per en garde
-  // round (a round uses at least one card) plus the two passes that can end a deal.
-  return max_deals_ * (6 * hand_size_ + 2);
+  // Per deal: 2H chance deals; at most 2H actions that take a card from a hand (play, shed,
+  // discard, sting); one pass per en garde round (a round uses a card) and two that can end the
+  // deal, two stings; and per threat or en garde counter at most one event offer, one draw and
+  // one balance used.
+  return max_deals_ * (10 * hand_size_ + 8);
 }
 
 std::unique_ptr<State> ClashingBladesGame::new_initial_state() const {
@@ -71,6 +97,8 @@ std::unique_ptr<State> ClashingBladesGame::new_initial_state() const {
 Action ClashingBladesGame::card_action(std::string_view name) const {
   for (std::size_t i = 0; i < catalog_.cards.size(); ++i)
     if (catalog_.cards[i].name == name) return static_cast<Action>(i);
+  for (int e = 0; e < num_events(); ++e)
+    if (catalog_.events[static_cast<std::size_t>(e)].name == name) return event_action(e);
   return -1;
 }
 

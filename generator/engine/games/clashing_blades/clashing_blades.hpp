@@ -42,19 +42,63 @@
 //   without a winner the game ends as a draw.
 // - Returns: winner +1, loser -1; both lose: -1 each; draw: 0 each.
 //
+// Advanced rule 1, extra heart cards (option extra-hearts; the set's hearts with a `strength`):
+// - They are shuffled into the duel deck and dealt like any card, but can never be played at en
+//   garde or in an exchange. At each en garde, a hand of nothing but hearts is discarded face up.
+// - Whenever damage ends an exchange (disengage (b)) and the duel goes on, the attacker (the
+//   victim's opponent; both, in turn, when a spade duel hurt both) may lay one heart from hand
+//   before the victim ("sting"). The attacker always gets this decision, with "no sting" as the
+//   only choice when they hold no heart, so the decision reveals nothing about their hand.
+// - The sting stays before the victim, out of the deck, through the next deal only; once that
+//   deal is dealt, before en garde, the victim discards cards of their choice, one at a time and
+//   face up, until the discarded strengths add up to at least the heart's strength (or the hand
+//   is empty). Any suit counts. The sting returns to the deck at the end of that deal.
+// - A punch (rule 2) does not end an exchange, so it gives no sting; the Marcus King's shot does.
+// - Two stings can be out at once, so the deck must hold two hands plus two cards.
+//
+// Advanced rule 2, the event deck (option event-deck; the set's cards with an `event` key):
+// - The event deck is shuffled once and never refilled (but for the Marcus King). Turning over
+//   its top card is a chance node, uniform over the cards left in it; every event is public.
+// - An exact counter is a diamond or club whose strength equals the threat it answers: at en
+//   garde (against the spade), in an exchange, or dropping an attack in a spade duel; a kept
+//   balance, alone or with one diamond, counts when the total equals the threat. The counterer
+//   may then turn over an event or leave the deck alone (a decision; none when the deck is empty).
+// - Effects (names and sizes from the card set, vocabulary in cb_cards.hpp): punch (the foe
+//   loses that much health; the duel goes on with the next en garde unless the foe is down);
+//   second wind (regain health up to, never above, the starting health); trickery (the foe
+//   discards that many cards of their choice, face up, or all they have); balance (kept face up
+//   before its owner across deals until used: when threatened in an exchange, the owner may spend
+//   one balance card, which stops that many points; if some threat is left, the same duelist may
+//   still add one diamond or take the rest: one balance per answer, never with a club, never at
+//   en garde or in a spade duel); the minor joker (disarm: the foe discards the rest of their hand,
+//   face up); the major joker (fumble: the counterer discards the rest of their own hand).
+// - After an effect the exchange is over with nobody threatened: a new en garde (disengage (a)).
+//
+// Optional rule, the Marcus King (option marcus-king, needs event-deck; the card with
+// needs = "marcus-king"): the pistol. The foe loses `value` (4) health and the exchange ends as
+// after any damage (stings, then a new deal). Every used event card, the Marcus King included,
+// goes back into the event deck; kept balance cards stay with their owners.
+//
 // Options (name, default):
 //   max-deals    100   deals before the duel is declared a draw (1..10000)
 //   hand-size    7     cards dealt to each duelist (1..30; the deck needs twice as many)
-//   extra-hearts off   advanced rule 1 (extra heart cards): not implemented yet, "on" is refused
-//   event-deck   off   advanced rule 2 (event deck): not implemented yet, "on" is refused
-//   marcus-king  off   the Origins 2008 Marcus King (needs event-deck): not implemented yet
+//   extra-hearts off   advanced rule 1: the set's extra heart cards join the duel deck
+//   event-deck   off   advanced rule 2: the set's event cards make the event deck
+//   marcus-king  off   the Origins 2008 Marcus King joins the event deck (needs event-deck)
 //
-// Actions: card i of the catalog (cb_cards.hpp) is action i, for chance (deal card i to the
+// Heuristic (State::evaluate, for the greedy agent and truncated ISMCTS rollouts): health margin
+// after open threats, hand sizes and the strength of one's own face-down spade, squashed with
+// tanh; documented in cb_heuristic.cpp. Resampling is direct (cb_views.cpp).
+//
+// Actions: duel card i of the catalog (cb_cards.hpp) is action i, for chance (deal card i to the
 // duelist whose turn it is to receive) and for players (play card i: en garde, answer in an
-// exchange, or drop the attack and play it in a spade duel); action N (the number of cards) is
-// "pass": keep the attack in a spade duel, or take the damage in an exchange.
+// exchange, drop the attack and play it in a spade duel, shed it, discard it to trickery, sting
+// with it); action N (the number of duel cards) is "pass": keep the attack in a spade duel, take
+// the damage in an exchange, no sting, or leave the event deck; N + 1 is "turn over an event";
+// N + 2 + e is event card e, as the chance outcome that turns it over and as "use balance e".
 #pragma once
 
+#include <algorithm>
 #include <memory>
 
 #include "engine/game.hpp"
@@ -67,30 +111,42 @@ inline constexpr const char* kRulesetName = "clashing-blades";
 
 class ClashingBladesGame : public Game {
  public:
+  // `catalog` holds only what this game plays with: extra hearts and events already filtered by
+  // the options.
   ClashingBladesGame(std::string card_set_id, GameOptions options, CardCatalog catalog, int hand_size,
                      int max_deals);
 
   int num_players() const override { return 2; }
-  int num_distinct_actions() const override { return num_cards() + 1; }
-  int max_chance_outcomes() const override { return num_cards(); }
+  int num_distinct_actions() const override { return num_cards() + 2 + num_events(); }
+  int max_chance_outcomes() const override { return std::max(num_cards(), num_events()); }
   int max_game_length() const override;
   double min_return() const override { return -1; }
   double max_return() const override { return 1; }
-  int total_cards() const override { return num_cards(); }
+  int total_cards() const override { return num_cards() + num_events(); }
   std::unique_ptr<State> new_initial_state() const override;
 
   const CardCatalog& catalog() const { return catalog_; }
   int num_cards() const { return static_cast<int>(catalog_.cards.size()); }
+  int num_events() const { return static_cast<int>(catalog_.events.size()); }
   Action pass_action() const { return num_cards(); }
+  Action draw_event_action() const { return num_cards() + 1; }
+  // Event card e: its chance outcome when turned over, and "use it" for a kept balance card.
+  Action event_action(int e) const { return num_cards() + 2 + e; }
+  int event_of(Action a) const { return static_cast<int>(a) - num_cards() - 2; }
   int hand_size() const { return hand_size_; }
   int max_deals() const { return max_deals_; }
-  // The action number of the card named `name` (a card id, "#n" for copies), or -1.
+  bool extra_hearts() const { return extra_hearts_; }
+  // The most damage one blow can do (a card or an event): bounds how far health can go below 0.
+  int max_blow() const { return max_blow_; }
+  // The action number of the card named `name` (a card id, "#n" for copies; events included), or -1.
   Action card_action(std::string_view name) const;
 
  private:
   CardCatalog catalog_;
   int hand_size_;
   int max_deals_;
+  bool extra_hearts_ = false;
+  int max_blow_ = 0;
 };
 
 RulesetInfo ruleset_info();

@@ -1,6 +1,7 @@
 // clubs_log: the record of a CLUBS game kept inside its state: one small event per thing that
 // happened, with which parts everybody saw and which only the actor saw. Information states are
-// written from it (perfect recall), and resampling rewrites only the fields the viewer never saw.
+// written from it (perfect recall), and resampling rewrites only the fields the viewer never saw
+// (and the history along, so a sample still replays).
 #pragma once
 
 #include <cstdint>

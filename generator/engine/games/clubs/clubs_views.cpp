@@ -5,9 +5,22 @@
 // Hidden from a player: the opponent's hand, the draw pile, the opponent's face-down defenders
 // and the spades waiting against the player. Resampling deals exactly those cards again: the
 // opponent's face-down defenders get clubs, the waiting attacks spades, the opponent's hand its
-// known clubs (clubs.hpp) and then any cards, the pile the rest. The opponent's private log
-// entries are renamed along, so the sampled state tells one consistent story (except where a
-// club swapped back into the hand and played again leaves which club went where unknowable).
+// known clubs (clubs.hpp) and then any cards, the pile the rest. The deal uses only counts and
+// the number of known clubs, all public.
+//
+// The opponent's story is then told again to end in that deal, in the log and in the history
+// (State::mutable_history), so the sample replays from its history to exactly itself. Every card
+// the opponent drew is a token; a walk over the log, reading only what the viewer saw, moves the
+// tokens as the opponent's actions did: a club placed or swapped in is taken from the clubs
+// swapped back into the hand when there is one (else from the other tokens), and a club the
+// opponent discards from hand is one of those swapped-back clubs when there is one, exactly the
+// rule of the public known-clubs count, so the walk ends with as many swapped-back clubs in hand
+// as the deal gave it known clubs. A card shown (healed, pooled, countered with, discarded, a
+// defender or a spade shown when an attack is settled) names its token; the tokens still hidden
+// take the new deal. The opponent's draws, placements, swaps and attacks are then rewritten with
+// these cards: a legal game with every public event unchanged, which ends in the sampled state.
+// A public card may thereby be drawn at another of the opponent's draws than it truly was; the
+// viewer never saw which.
 #include "engine/games/clubs/clubs_state.hpp"
 
 #include <bit>
@@ -227,7 +240,8 @@ std::unique_ptr<State> ClubsState::resample_from_infostate(Player viewer, Rng& r
   const int known = known_clubs_[o];
 
   // Deal again: clubs for face-down defenders and known clubs, spades for attacks, then the rest.
-  std::array<std::int8_t, kMaxCards> pick{};
+  // hand_list: the new hand, its `known` clubs first.
+  std::array<std::int8_t, kMaxCards> pick{}, hand_list{};
   int m = to_list(hidden & clubs, pick);
   choose_front(pick, m, n_down + known, rng);
   std::uint64_t new_hand = 0, taken = 0;
@@ -236,7 +250,11 @@ std::unique_ptr<State> ClubsState::resample_from_infostate(Player viewer, Rng& r
     out->slot_[o][static_cast<std::size_t>(down_places[static_cast<std::size_t>(i)])] = static_cast<std::int8_t>(c);
     taken |= bit(c);
   }
-  for (int i = n_down; i < n_down + known; ++i) new_hand |= bit(pick[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < known; ++i) {
+    const std::int8_t c = pick[static_cast<std::size_t>(n_down + i)];
+    hand_list[static_cast<std::size_t>(i)] = c;
+    new_hand |= bit(c);
+  }
   m = to_list(hidden & spades, pick);
   choose_front(pick, m, n_attacks, rng);
   for (int i = 0; i < n_attacks; ++i) {
@@ -247,41 +265,127 @@ std::unique_ptr<State> ClubsState::resample_from_infostate(Player viewer, Rng& r
   taken |= new_hand;
   m = to_list(hidden & ~taken, pick);
   choose_front(pick, m, hand_n - known, rng);
-  for (int i = 0; i < hand_n - known; ++i) new_hand |= bit(pick[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < hand_n - known; ++i) {
+    const std::int8_t c = pick[static_cast<std::size_t>(i)];
+    hand_list[static_cast<std::size_t>(known + i)] = c;
+    new_hand |= bit(c);
+  }
   out->hand_[o] = new_hand;
   out->deck_ = hidden & ~taken & ~new_hand;
 
-  // Rename the opponent's private log entries: old card -> the card now in the same place.
-  std::array<std::int8_t, kMaxCards> rename{};
-  for (int c = 0; c < kMaxCards; ++c) rename[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(c);
+  // Tell the opponent's story again so that it ends in the new deal (see the file comment). Every
+  // card the opponent drew is a token, numbered in draw order; the walk reads only what the viewer
+  // saw (event types, places, targets, cards shown) and writes token numbers into the opponent's
+  // private fields, which the second walk turns into cards.
+  std::array<std::int8_t, kMaxCards> token_card{}, plain{}, club_tokens{};
+  token_card.fill(-1);
+  int n_tokens = 0, n_plain = 0, n_club = 0;
+  std::array<std::int8_t, kSlots> slot_token{};
+  slot_token.fill(-1);
+  std::array<std::int8_t, kTargets> attack_token{};  // the opponent's spades waiting against the viewer
+  attack_token.fill(-1);
+  auto take_plain = [&] {
+    if (n_plain == 0) throw std::logic_error("clubs: resampling found no card in a hand");
+    return plain[static_cast<std::size_t>(--n_plain)];
+  };
+  auto take_club = [&] { return n_club > 0 ? club_tokens[static_cast<std::size_t>(--n_club)] : take_plain(); };
+  auto name = [&](std::int8_t token, int c) {
+    if (token >= 0) token_card[static_cast<std::size_t>(token)] = static_cast<std::int8_t>(c);
+  };
+  for (Event& e : out->log_) {
+    if (e.actor == viewer) {
+      if (e.type == EventType::settle) {  // an opponent's attack shows its spade
+        name(attack_token[static_cast<std::size_t>(e.a)], e.b);
+        attack_token[static_cast<std::size_t>(e.a)] = -1;
+      }
+      continue;
+    }
+    switch (e.type) {
+      case EventType::draw:
+        plain[static_cast<std::size_t>(n_plain++)] = static_cast<std::int8_t>(n_tokens);
+        e.a = static_cast<std::int8_t>(n_tokens++);
+        break;
+      case EventType::place:
+        e.a = take_club();
+        slot_token[static_cast<std::size_t>(e.b)] = e.a;
+        break;
+      case EventType::swap:
+        e.a = take_club();
+        e.c = slot_token[static_cast<std::size_t>(e.b)];
+        slot_token[static_cast<std::size_t>(e.b)] = e.a;
+        club_tokens[static_cast<std::size_t>(n_club++)] = e.c;
+        break;
+      case EventType::heal: name(take_plain(), e.a); break;
+      case EventType::pool:
+        for (std::uint64_t s = game_->catalog().run_cards(e.a); s; s &= s - 1) name(take_plain(), std::countr_zero(s));
+        break;
+      case EventType::attack:
+        e.a = take_plain();
+        attack_token[static_cast<std::size_t>(e.b)] = e.a;
+        break;
+      case EventType::settle:
+        if (e.c >= 0) name(take_plain(), e.c);
+        if (e.a < kSlots && e.d >= 0) {
+          name(slot_token[static_cast<std::size_t>(e.a)], e.d);
+          if (static_cast<Outcome>(e.e) == Outcome::broken) slot_token[static_cast<std::size_t>(e.a)] = -1;
+        }
+        break;
+      case EventType::discard:
+        if (e.b >= 0) {
+          name(slot_token[static_cast<std::size_t>(e.b)], e.a);
+          slot_token[static_cast<std::size_t>(e.b)] = -1;
+        } else {
+          name(card(e.a).role == Role::defend && n_club > 0 ? club_tokens[static_cast<std::size_t>(--n_club)] : take_plain(),
+               e.a);
+        }
+        break;
+      case EventType::ready:
+      case EventType::turn:
+      case EventType::lose: break;
+    }
+  }
+  // The tokens still hidden take the new deal. In hand, the clubs swapped back (exactly `known` of
+  // them: the walk follows the rule of known_clubs_) take the hand's known clubs, the other tokens
+  // the rest of the hand.
   for (int i = 0; i < n_down; ++i) {
     const auto s = static_cast<std::size_t>(down_places[static_cast<std::size_t>(i)]);
-    rename[static_cast<std::size_t>(slot_[o][s])] = out->slot_[o][s];
+    name(slot_token[s], out->slot_[o][s]);
   }
   for (int i = 0; i < n_attacks; ++i) {
     const auto t = static_cast<std::size_t>(attack_targets[static_cast<std::size_t>(i)]);
-    rename[static_cast<std::size_t>(attack_on_[v][t])] = out->attack_on_[v][t];
+    name(attack_token[t], out->attack_on_[v][t]);
   }
-  // Hands and the pile are sets: pair old and new cards in order, clubs first, so a club the log
-  // shows being placed is renamed to a club whenever the new hand has one.
-  auto clubs_first = [&](std::uint64_t set, std::array<std::int8_t, kMaxCards>& list) {
-    const int k = to_list(set & clubs, list);
-    int n = k;
-    for (std::uint64_t s = set & ~clubs; s; s &= s - 1) list[static_cast<std::size_t>(n++)] = static_cast<std::int8_t>(std::countr_zero(s));
-    return n;
-  };
-  auto pair_up = [&](std::uint64_t from, std::uint64_t to) {
-    std::array<std::int8_t, kMaxCards> a{}, b{};
-    const int n = clubs_first(from, a);
-    clubs_first(to, b);
-    for (int i = 0; i < n; ++i) rename[static_cast<std::size_t>(a[static_cast<std::size_t>(i)])] = b[static_cast<std::size_t>(i)];
-  };
-  pair_up(hand_[o], out->hand_[o]);
-  pair_up(deck_, out->deck_);
+  if (n_club != known || n_club + n_plain != hand_n) throw std::logic_error("clubs: resampling lost track of a hand");
+  for (int i = 0; i < n_club; ++i) name(club_tokens[static_cast<std::size_t>(i)], hand_list[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < n_plain; ++i) name(plain[static_cast<std::size_t>(i)], hand_list[static_cast<std::size_t>(known + i)]);
+  for (int i = 0; i < n_tokens; ++i)
+    if (token_card[static_cast<std::size_t>(i)] < 0) throw std::logic_error("clubs: resampling lost track of a card");
+
+  // Second walk: tokens become cards, in the log and in the history (one action per event, apart
+  // from the turn and lose events an action brings along).
+  std::vector<Action>& hist = out->mutable_history();
+  std::size_t h = 0;
   for (Event& e : out->log_) {
+    if (e.type == EventType::turn || e.type == EventType::lose) continue;
+    const std::size_t at = h++;
     if (e.actor != opp) continue;
-    if (private_a(e) && e.a >= 0) e.a = rename[static_cast<std::size_t>(e.a)];
-    if (private_c(e) && e.c >= 0) e.c = rename[static_cast<std::size_t>(e.c)];
+    switch (e.type) {
+      case EventType::draw:
+      case EventType::place:
+        e.a = token_card[static_cast<std::size_t>(e.a)];
+        hist[at] = game_->play_action(e.a);  // a drawn card, or the club placed
+        break;
+      case EventType::swap:
+        e.a = token_card[static_cast<std::size_t>(e.a)];
+        e.c = token_card[static_cast<std::size_t>(e.c)];
+        hist[at] = game_->swap_action(e.a, e.b);
+        break;
+      case EventType::attack:
+        e.a = token_card[static_cast<std::size_t>(e.a)];
+        hist[at] = game_->attack_action(e.a, e.b);
+        break;
+      default: break;
+    }
   }
   return out;
 }

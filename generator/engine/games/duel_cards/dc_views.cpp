@@ -5,7 +5,9 @@
 // The only hidden thing in Duel Cards is the first player's face-down play while the second
 // player chooses: the second player sees its shape (unless face-down-shape=hidden), not the card
 // below nor its strength. Resampling for the second player picks a play the first player was
-// allowed to make with that shape, uniformly; in every other position nothing is hidden.
+// allowed to make with that shape, uniformly, and writes it into the log and into the history
+// (the face-down play is the last action then), so the sample replays from its history; in every
+// other position nothing is hidden.
 #include "engine/games/duel_cards/dc_state.hpp"
 
 #include <bit>
@@ -124,6 +126,9 @@ std::unique_ptr<State> DcState::resample_from_infostate(Player viewer, Rng& rng)
   const int play = std::countr_zero(candidates);
   out->chosen_[idx(first)] = static_cast<std::int8_t>(play);
   out->log_[static_cast<std::size_t>(pending_)].action = static_cast<std::uint8_t>(play);
+  // The face-down play was the last action (second_play follows first_play at once): the history
+  // names the new play, so it replays to the sample.
+  out->mutable_history().back() = play;
   return out;
 }
 

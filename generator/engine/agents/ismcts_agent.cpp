@@ -1,0 +1,141 @@
+// ismcts_agent: the search loop of single-observer ISMCTS (see the header).
+#include "engine/agents/ismcts_agent.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace dw::engine {
+
+IsmctsAgent::IsmctsAgent(std::uint64_t seed, IsmctsOptions options) : seed_(seed), options_(options), rng_(seed) {
+  if (options_.simulations < 1) throw std::invalid_argument("ismcts: simulations must be at least 1");
+  if (!(options_.exploration >= 0)) throw std::invalid_argument("ismcts: exploration must be 0 or more");
+  if (options_.rollout_limit < 0) throw std::invalid_argument("ismcts: rollout limit must be 0 or more");
+}
+
+std::string IsmctsAgent::name() const { return "ismcts:" + std::to_string(options_.simulations); }
+
+std::int32_t IsmctsAgent::add_child(std::int32_t parent, Player mover, Action action) {
+  const auto index = static_cast<std::int32_t>(nodes_.size());
+  Node child;
+  child.mover = mover;
+  child.action = action;
+  child.next_sibling = nodes_[static_cast<std::size_t>(parent)].first_child;
+  nodes_.push_back(child);
+  nodes_[static_cast<std::size_t>(parent)].first_child = index;
+  return index;
+}
+
+void IsmctsAgent::rollout(State& world, std::vector<double>& returns) {
+  int decisions = 0;
+  while (!world.is_terminal()) {
+    if (world.is_chance_node()) {
+      world.apply_action(sample_chance_outcome(world, rng_, outcomes_));
+      continue;
+    }
+    if (options_.rollout_limit > 0 && decisions == options_.rollout_limit) {
+      for (Player p = 0; p < static_cast<Player>(returns.size()); ++p) returns[static_cast<std::size_t>(p)] = world.evaluate(p);
+      return;
+    }
+    world.legal_actions_into(legal_);
+    world.apply_action(legal_[rng_.below(legal_.size())]);
+    ++decisions;
+  }
+  returns = world.returns();
+}
+
+Action IsmctsAgent::choose(const State& state) {
+  const Player seat = state.current_player();
+  if (seat < 0) throw std::logic_error("ismcts: it is not a player's turn");
+  const auto root_legal = state.legal_actions();
+  if (root_legal.empty()) throw std::logic_error("ismcts: no legal action");
+  last_root_.clear();
+  if (root_legal.size() == 1) return root_legal.front();
+
+  nodes_.clear();
+  nodes_.push_back(Node{});
+  const double c = options_.exploration;
+  std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
+  for (int sim = 0; sim < options_.simulations; ++sim) {
+    auto world = state.resample_from_infostate(seat, rng_);
+    path_.clear();
+    std::int32_t node = 0;
+    bool expanded = false;
+    while (!expanded && !world->is_terminal()) {
+      if (world->is_chance_node()) {
+        world->apply_action(sample_chance_outcome(*world, rng_, outcomes_));
+        continue;
+      }
+      const Player mover = world->current_player();
+      world->legal_actions_into(legal_);
+      // Availability: every child legal in this world was available now; note the untried actions.
+      untried_.clear();
+      for (Action a : legal_) {
+        std::int32_t found = -1;
+        for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
+             ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
+          const Node& n = nodes_[static_cast<std::size_t>(ch)];
+          if (n.mover == mover && n.action == a) {
+            found = ch;
+            break;
+          }
+        }
+        if (found < 0) untried_.push_back(a);
+        else ++nodes_[static_cast<std::size_t>(found)].availability;
+      }
+      std::int32_t next = -1;
+      if (!untried_.empty()) {
+        const Action a = untried_[rng_.below(untried_.size())];
+        next = add_child(node, mover, a);
+        nodes_[static_cast<std::size_t>(next)].availability = 1;
+        expanded = true;
+      } else {
+        double best = -1e300;
+        for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
+             ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
+          const Node& n = nodes_[static_cast<std::size_t>(ch)];
+          if (n.mover != mover || !std::binary_search(legal_.begin(), legal_.end(), n.action)) continue;
+          const double ucb = n.total / n.visits + c * std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
+          if (ucb > best) {
+            best = ucb;
+            next = ch;
+          }
+        }
+      }
+      world->apply_action(nodes_[static_cast<std::size_t>(next)].action);
+      path_.push_back(next);
+      node = next;
+    }
+    rollout(*world, returns);
+    for (std::int32_t n : path_) {
+      Node& edge = nodes_[static_cast<std::size_t>(n)];
+      ++edge.visits;
+      edge.total += returns[static_cast<std::size_t>(edge.mover)];
+    }
+  }
+
+  // The most visited root action (the root's children all belong to `seat`).
+  Action best_action = root_legal.front();
+  int best_visits = -1;
+  double best_mean = -1e300;
+  int ties = 0;
+  for (std::int32_t ch = nodes_[0].first_child; ch >= 0; ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
+    const Node& n = nodes_[static_cast<std::size_t>(ch)];
+    const double mean = n.visits ? n.total / n.visits : 0;
+    last_root_.push_back({n.action, n.visits, mean});
+  }
+  std::sort(last_root_.begin(), last_root_.end(), [](const RootEdge& a, const RootEdge& b) { return a.action < b.action; });
+  for (const RootEdge& e : last_root_) {
+    if (e.visits > best_visits || (e.visits == best_visits && e.mean > best_mean + 1e-12)) {
+      best_action = e.action;
+      best_visits = e.visits;
+      best_mean = e.mean;
+      ties = 1;
+    } else if (e.visits == best_visits && std::abs(e.mean - best_mean) <= 1e-12 && rng_.below(static_cast<std::uint64_t>(++ties)) == 0) {
+      best_action = e.action;  // reservoir choice among exact ties
+    }
+  }
+  return best_action;
+}
+
+}  // namespace dw::engine

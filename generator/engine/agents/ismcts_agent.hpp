@@ -1,0 +1,80 @@
+// ismcts_agent: single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling,
+// Powley and Whitehouse 2012). It searches a tree of the searching seat's information sets: every
+// iteration draws a fresh determinization from that seat's information state
+// (State::resample_from_infostate) and descends the tree along the actions legal in that world,
+// so it never looks at the hidden cards of the real state.
+//
+// One iteration:
+//   1. determinize: world = state.resample_from_infostate(seat, rng);
+//   2. select: at each decision node, every existing child whose action is legal in `world` has
+//      its availability count raised; if some legal action has no child yet, one of them (chosen
+//      at random) is added and the descent stops; otherwise the child with the highest
+//      UCB = mean + c * sqrt(ln(availability) / visits) for the player who moves there is taken;
+//   3. chance: chance nodes are not branched on; an outcome is sampled from the world's
+//      probabilities and the descent carries on from the same tree node (so the tree is keyed by
+//      the players' actions only, each edge by (mover, action));
+//   4. roll out: random actions until the end (or `rollout_limit` player actions, after which
+//      every seat is scored with State::evaluate);
+//   5. back up: each edge on the path adds the return of the player who chose it.
+// The final choice is the root action with the most visits (ties: higher mean, then the Rng).
+//
+// Known limits of the single-observer form: the opponents' nodes sit below the searcher's own
+// hidden choices, so inside the tree the opponents act as if they saw them (the paper's
+// "strategy fusion" caveat); MO-ISMCTS would separate them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/agents/agent.hpp"
+
+namespace dw::engine {
+
+struct IsmctsOptions {
+  int simulations = 1000;    // iterations per decision (1..1000000)
+  double exploration = 1.4;  // UCB constant c (returns are in the game's [min, max] range)
+  int rollout_limit = 0;     // player actions per rollout before evaluate() scores it; 0 = to the end
+};
+
+class IsmctsAgent : public Agent {
+ public:
+  IsmctsAgent(std::uint64_t seed, IsmctsOptions options = {});
+  Action choose(const State& state) override;
+  void restart() override { rng_ = Rng(seed_); }
+  std::string name() const override;
+
+  // Root statistics of the last search, for tests and reports: (action, visits, mean return).
+  struct RootEdge {
+    Action action = 0;
+    int visits = 0;
+    double mean = 0;
+  };
+  const std::vector<RootEdge>& last_root() const { return last_root_; }
+
+ private:
+  struct Node {
+    Player mover = kChancePlayer;  // who chose the edge into this node
+    Action action = 0;
+    std::int32_t first_child = -1;
+    std::int32_t next_sibling = -1;
+    int visits = 0;
+    int availability = 0;
+    double total = 0;  // sum of the mover's returns
+  };
+
+  std::int32_t add_child(std::int32_t parent, Player mover, Action action);
+  void rollout(State& world, std::vector<double>& returns);
+
+  std::uint64_t seed_;
+  IsmctsOptions options_;
+  Rng rng_;
+  std::vector<Node> nodes_;
+  std::vector<std::int32_t> path_;
+  std::vector<Action> legal_;
+  std::vector<Action> untried_;
+  std::vector<std::pair<Action, double>> outcomes_;
+  std::vector<RootEdge> last_root_;
+};
+
+}  // namespace dw::engine

@@ -1,0 +1,147 @@
+// engine_bench: throughput of the rules engine for every registered ruleset, played on its
+// bundled card set (the folder under cardsets/ whose set.toml names the ruleset). Not a test: a
+// Google Benchmark program (`./build.sh bench`, or build/…/engine_bench directly).
+//
+//   RandomPlayout/<ruleset>        whole random games (chance sampled, random agents):
+//                                  playouts/s and actions/s (chance actions included)
+//   IsmctsDecision/<ruleset>/<n>   one ISMCTS decision with n simulations (100, 1000) on
+//                                  decision points taken from random games; time per decision
+//   Resample/<ruleset>             one resample_from_infostate for the player to move
+//
+// Targets (issue 7): at least 1 million actions/s per core in random play, at most 10 ms per
+// ISMCTS decision at 1,000 simulations.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/agents/ismcts_agent.hpp"
+#include "engine/agents/random_agent.hpp"
+#include "engine/play.hpp"
+#include "engine/registry.hpp"
+#include "engine/state.hpp"
+#include "model/card_set_loader.hpp"
+
+namespace {
+
+using namespace dw;
+using namespace dw::engine;
+
+// ruleset name -> its game on the bundled card set.
+std::map<std::string, std::shared_ptr<const Game>> bundled_games() {
+  std::map<std::string, std::shared_ptr<const Game>> games;
+  const std::filesystem::path root = std::filesystem::path(DW_SOURCE_DIR) / "cardsets";
+  std::vector<std::filesystem::path> dirs;
+  for (const auto& entry : std::filesystem::directory_iterator(root))
+    if (std::filesystem::exists(entry.path() / "set.toml")) dirs.push_back(entry.path());
+  std::sort(dirs.begin(), dirs.end());
+  for (const auto& dir : dirs) {
+    try {
+      Diagnostics warnings;
+      const CardSet set = load_card_set(dir, warnings);
+      if (!find_ruleset(set.ruleset) || games.count(set.ruleset)) continue;
+      games[set.ruleset] = make_game(set, GameOptions{}, warnings);
+    } catch (const std::exception& e) {
+      std::cerr << "engine_bench: skipping " << dir.string() << ": " << e.what() << "\n";
+    }
+  }
+  return games;
+}
+
+// One random game from `state` to its end; returns the actions taken.
+long long random_playout(State& state, Rng& rng, std::vector<Action>& legal,
+                         std::vector<std::pair<Action, double>>& outcomes) {
+  long long actions = 0;
+  while (!state.is_terminal()) {
+    Action a;
+    if (state.is_chance_node()) {
+      a = sample_chance_outcome(state, rng, outcomes);
+    } else {
+      state.legal_actions_into(legal);
+      a = legal[rng.below(legal.size())];
+    }
+    state.apply_action(a);
+    ++actions;
+  }
+  return actions;
+}
+
+void random_playouts(benchmark::State& bench, std::shared_ptr<const Game> game) {
+  Rng rng(12345);
+  std::vector<Action> legal;
+  std::vector<std::pair<Action, double>> outcomes;
+  long long actions = 0, games = 0;
+  for (auto _ : bench) {
+    auto state = game->new_initial_state();
+    actions += random_playout(*state, rng, legal, outcomes);
+    ++games;
+  }
+  bench.counters["playouts/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  bench.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bench.counters["actions/game"] = static_cast<double>(actions) / static_cast<double>(games);
+}
+
+// Decision points (player to move, more than one legal action) from a few random games.
+std::vector<std::unique_ptr<State>> decision_points(const Game& game, int wanted) {
+  std::vector<std::unique_ptr<State>> points;
+  Rng rng(777);
+  std::vector<Action> legal;
+  for (int g = 0; g < 100 && static_cast<int>(points.size()) < wanted; ++g) {
+    auto state = game.new_initial_state();
+    while (!state->is_terminal() && static_cast<int>(points.size()) < wanted) {
+      if (state->is_chance_node()) {
+        state->apply_action(sample_chance_outcome(*state, rng));
+        continue;
+      }
+      state->legal_actions_into(legal);
+      if (legal.size() > 1 && rng.below(4) == 0) points.push_back(state->clone());
+      state->apply_action(legal[rng.below(legal.size())]);
+    }
+  }
+  return points;
+}
+
+void ismcts_decisions(benchmark::State& bench, std::shared_ptr<const Game> game, int simulations) {
+  const auto points = decision_points(*game, 32);
+  IsmctsOptions options;
+  options.simulations = simulations;
+  IsmctsAgent agent(99, options);
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    benchmark::DoNotOptimize(agent.choose(*points[i]));
+    i = (i + 1) % points.size();
+  }
+  bench.counters["decisions/s"] = benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
+}
+
+void resamples(benchmark::State& bench, std::shared_ptr<const Game> game) {
+  const auto points = decision_points(*game, 64);
+  Rng rng(5);
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    const State& s = *points[i];
+    benchmark::DoNotOptimize(s.resample_from_infostate(s.current_player(), rng));
+    i = (i + 1) % points.size();
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  for (const auto& [name, game] : bundled_games()) {
+    benchmark::RegisterBenchmark(("RandomPlayout/" + name).c_str(), random_playouts, game)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("Resample/" + name).c_str(), resamples, game)->Unit(benchmark::kMicrosecond);
+    for (int sims : {100, 1000})
+      benchmark::RegisterBenchmark(("IsmctsDecision/" + name + "/" + std::to_string(sims)).c_str(), ismcts_decisions, game, sims)
+          ->Unit(benchmark::kMillisecond);
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,0 +1,128 @@
+// `deckwright play` and `deckwright replay` end to end: a seed gives the same play-by-play twice,
+// a logged game replays to the same text, a person can play through standard input (bad input
+// re-prompts, end of input stops cleanly), a match prints rates, and bad values exit with 2.
+#include <gtest/gtest.h>
+
+#include "support/run_command.hpp"
+#include "support/temp_dir.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+std::string set_dir() { return std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades"; }
+
+CommandResult play(const std::string& args) {
+  return run_command(shell_quote(deckwright_binary()) + " play " + shell_quote(set_dir()) + " " + args);
+}
+
+TEST(Play, SameSeedPrintsTheSameGameTwice) {
+  const auto first = play("--agents greedy,ismcts:50 --seed 11");
+  const auto second = play("--agents greedy,ismcts:50 --seed 11");
+  const auto other = play("--agents greedy,ismcts:50 --seed 12");
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(first.out, second.out);
+  EXPECT_NE(first.out, other.out);
+  EXPECT_NE(first.out.find("seats: p0 greedy, p1 ismcts:50\n"), std::string::npos);
+  EXPECT_NE(first.out.find("     1  chance  deal "), std::string::npos);
+  EXPECT_NE(first.out.find("p0      en garde "), std::string::npos);
+  EXPECT_NE(first.out.find("        = health p0 15, p1 15"), std::string::npos);
+  EXPECT_NE(first.out.find("result after "), std::string::npos);
+  EXPECT_NE(first.out.find("; seed 11\n"), std::string::npos);
+}
+
+TEST(Play, LoggedGameReplaysToTheSameText) {
+  TempDir dir;
+  const auto log = (dir.path() / "duel.replay").string();
+  const auto played = play("--agents ismcts:30,random --seed 5 --log " + shell_quote(log));
+  ASSERT_EQ(played.exit_code, 0) << played.err;
+  const std::string text = read_file(log);
+  EXPECT_EQ(text.rfind("deckwright-replay 1\n", 0), 0u);
+  EXPECT_NE(text.find("\nagents ismcts:30,random\n"), std::string::npos);
+  const auto replayed = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log));
+  ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
+  EXPECT_EQ(replayed.out, played.out);
+  // The card set can also be named explicitly.
+  const auto with_set = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log) + " --set " + shell_quote(set_dir()));
+  EXPECT_EQ(with_set.out, played.out);
+}
+
+TEST(Play, ABrokenReplayIsReportedWithItsLine) {
+  TempDir dir;
+  const auto log = dir.write("bad.replay", "deckwright-replay 1\nruleset clashing-blades\ncardset clashing-blades\n"
+                  "options players=2,event-deck=off,extra-hearts=off,hand-size=7,marcus-king=off,max-deals=100\n"
+                  "seed 1\nactions\np0 3\nend\n");
+  const auto r = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log.string()));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("bad.replay:7:1: error:"), std::string::npos) << r.err;
+}
+
+TEST(Play, APersonPlaysThroughStandardInput) {
+  // Bad answers first (a word, a number out of range), then the first action every time.
+  const auto r = run_command("{ printf 'x\\n0\\n99\\n'; yes 1 | head -n 3000; } | " + shell_quote(deckwright_binary()) +
+                             " play " + shell_quote(set_dir()) + " --human 0 --agents random --seed 4");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("--- your turn (p0) ---\nseat p0\ndeal p1 ?\ndeal me "), std::string::npos) << r.out.substr(0, 400);
+  EXPECT_NE(r.out.find("  1) en garde "), std::string::npos);
+  EXPECT_NE(r.out.find("'x' is not a choice; type a number from 1 to 7"), std::string::npos);
+  EXPECT_NE(r.out.find("'0' is not a choice"), std::string::npos);
+  EXPECT_NE(r.out.find("'99' is not a choice"), std::string::npos);
+  EXPECT_NE(r.out.find("you: en garde "), std::string::npos);
+  EXPECT_NE(r.out.find("--- the game is over ---"), std::string::npos);
+  EXPECT_NE(r.out.find("result after "), std::string::npos);
+  // The person never sees the other seat's cards being dealt or chosen face down.
+  EXPECT_EQ(r.out.find("to p1\n"), std::string::npos);
+  EXPECT_EQ(r.out.find("p1      en garde"), std::string::npos);
+}
+
+TEST(Play, EndOfInputAbandonsTheGameCleanly) {
+  TempDir dir;
+  const auto log = (dir.path() / "never.replay").string();
+  const auto r = run_command("printf '2\\n' | " + shell_quote(deckwright_binary()) + " play " + shell_quote(set_dir()) +
+                             " --human 1 --seed 9 --log " + shell_quote(log));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("you: en garde "), std::string::npos);
+  EXPECT_NE(r.out.find("input ended: the game was abandoned (no replay written)"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(log));
+}
+
+TEST(Play, AMatchPrintsRatesWithWilsonIntervals) {
+  const auto r = play("--games 6 --agents greedy,random --seed 100");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("match: 6 games of clashing-blades"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("seeds 100 to 105"), std::string::npos);
+  EXPECT_NE(r.out.find("\ngreedy "), std::string::npos);
+  EXPECT_NE(r.out.find("\nrandom "), std::string::npos);
+  EXPECT_NE(r.out.find("% ["), std::string::npos);
+  EXPECT_EQ(r.out, play("--games 6 --agents greedy,random --seed 100").out);
+}
+
+TEST(Play, BadValuesExitWithTwoAndSayWhy) {
+  struct Case {
+    const char* args;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"--option max-deals=0", "option 'max-deals' must be a whole number from 1 to 10000, not '0'"},
+      {"--option max-deal=5", "unknown option 'max-deal'"},
+      {"--option extra-hearts=maybe", "option 'extra-hearts' cannot be 'maybe'"},
+      {"--option hand-size", "option 'hand-size' is not name=value"},
+      {"--players 3", "clashing-blades is for 2 players, not 3"},
+      {"--agents minimax", "unknown agent 'minimax'"},
+      {"--agents ismcts:0", "simulations must be a whole number from 1 to 1000000"},
+      {"--agents random,random,random", "--agents names 3 agents for 2 seats"},
+      {"--human 2", "there is no seat 2"},
+      {"--games 3 --log x.replay", "--log records one game"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.args);
+    const auto r = play(c.args);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("error: "), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace dw

@@ -1,0 +1,137 @@
+// Agents: greedy and ISMCTS play legally and reproducibly, decide only on what their seat may
+// know (two states the seat cannot tell apart get the same decision), and play better than
+// chance where it counts.
+#include <gtest/gtest.h>
+
+#include "engine/agents/greedy_agent.hpp"
+#include "engine/agents/ismcts_agent.hpp"
+#include "engine/agents/random_agent.hpp"
+#include "engine/match.hpp"
+#include "engine/play.hpp"
+#include "engine_test_support.hpp"
+
+namespace dw::engine::testing {
+namespace {
+
+// Decision states from a random game of `game` (the player to move has a real choice).
+std::vector<std::unique_ptr<State>> decision_states(const Game& game, std::uint64_t seed, int wanted) {
+  std::vector<std::unique_ptr<State>> out;
+  Rng rng(seed);
+  auto state = game.new_initial_state();
+  while (!state->is_terminal() && static_cast<int>(out.size()) < wanted) {
+    if (state->is_chance_node()) {
+      state->apply_action(sample_chance_outcome(*state, rng));
+      continue;
+    }
+    const auto legal = state->legal_actions();
+    if (legal.size() > 1) out.push_back(state->clone());
+    state->apply_action(legal[rng.below(legal.size())]);
+  }
+  return out;
+}
+
+// A state `seat` cannot tell from `state` whose hidden cards differ, or nullptr.
+std::unique_ptr<State> indistinguishable_twin(const State& state, Player seat, Rng& rng) {
+  for (int tries = 0; tries < 20; ++tries) {
+    auto twin = state.resample_from_infostate(seat, rng);
+    if (twin->to_string() != state.to_string()) return twin;
+  }
+  return nullptr;
+}
+
+TEST(Greedy, DecidesOnlyOnWhatItsSeatKnows) {
+  auto game = bundled_game("clashing-blades");
+  Rng rng(3);
+  int compared = 0;
+  for (const auto& state : decision_states(*game, 11, 60)) {
+    const Player seat = state->current_player();
+    auto twin = indistinguishable_twin(*state, seat, rng);
+    if (!twin) continue;
+    ASSERT_EQ(twin->information_state_string(seat), state->information_state_string(seat));
+    GreedyAgent a(17), b(17);
+    EXPECT_EQ(a.action_values(*state), b.action_values(*twin)) << state->to_string();
+    ++compared;
+  }
+  EXPECT_GT(compared, 10);
+}
+
+TEST(Ismcts, DecidesOnlyOnWhatItsSeatKnows) {
+  auto game = bundled_game("clashing-blades");
+  Rng rng(4);
+  int compared = 0;
+  for (const auto& state : decision_states(*game, 12, 12)) {
+    const Player seat = state->current_player();
+    auto twin = indistinguishable_twin(*state, seat, rng);
+    if (!twin) continue;
+    IsmctsAgent a(23, {200, 1.4, 0}), b(23, {200, 1.4, 0});
+    EXPECT_EQ(a.choose(*state), b.choose(*twin));
+    ASSERT_EQ(a.last_root().size(), b.last_root().size());
+    for (std::size_t i = 0; i < a.last_root().size(); ++i) {
+      EXPECT_EQ(a.last_root()[i].action, b.last_root()[i].action);
+      EXPECT_EQ(a.last_root()[i].visits, b.last_root()[i].visits);
+    }
+    ++compared;
+  }
+  EXPECT_GT(compared, 5);
+}
+
+TEST(Ismcts, SpendsEverySimulationAndIsReproducible) {
+  auto game = bundled_game("clashing-blades");
+  const auto states = decision_states(*game, 5, 3);
+  ASSERT_FALSE(states.empty());
+  IsmctsAgent a(1, {300, 1.4, 0}), b(1, {300, 1.4, 0});
+  for (const auto& s : states) {
+    const Action x = a.choose(*s);
+    EXPECT_TRUE(s->is_legal(x));
+    EXPECT_EQ(x, b.choose(*s));
+    int visits = 0;
+    for (const auto& e : a.last_root()) visits += e.visits;
+    EXPECT_EQ(visits, 300);
+  }
+}
+
+TEST(Ismcts, TruncatedRolloutsUseTheHeuristic) {
+  auto game = bundled_game("clashing-blades");
+  const auto states = decision_states(*game, 6, 2);
+  ASSERT_FALSE(states.empty());
+  IsmctsAgent agent(2, {200, 1.4, 4});
+  EXPECT_TRUE(states.front()->is_legal(agent.choose(*states.front())));
+  for (const auto& e : agent.last_root()) {
+    EXPECT_GE(e.mean, -1.0);
+    EXPECT_LE(e.mean, 1.0);
+  }
+}
+
+TEST(Greedy, BeatsRandomAtClashingBlades) {
+  auto game = bundled_game("clashing-blades");
+  const MatchResult m = play_match(*game, {"greedy", "random"}, 40, 1000);
+  const AgentTally& s = m.tally[0];
+  std::cout << "[ greedy   ] vs random: " << s.wins << " won, " << s.draws << " drawn, " << s.losses << " lost\n";
+  EXPECT_EQ(s.wins + s.draws + s.losses, 40);
+  EXPECT_GT(s.wins, 2 * s.losses);
+}
+
+// The small version of the strength measurement (`deckwright play --games 200 --agents
+// ismcts,random` is the full one, see the engine README): 20 games, seats alternated, 100
+// simulations a decision.
+TEST(Ismcts, BeatsRandomAtClashingBlades) {
+  auto game = bundled_game("clashing-blades");
+  const MatchResult m = play_match(*game, {"ismcts:100", "random"}, 20, 2026);
+  const AgentTally& s = m.tally[0];
+  std::cout << "[ ismcts   ] vs random: " << s.wins << " won, " << s.draws << " drawn, " << s.losses << " lost\n";
+  EXPECT_GE(s.wins, 15);
+  EXPECT_EQ(m.tally[1].wins, s.losses);
+}
+
+TEST(Match, WilsonIntervalMatchesTheReferenceFigures) {
+  // The reference figures of shared/reference/engine.md, section 3.5.
+  const Interval a = wilson_interval(55, 100);
+  EXPECT_NEAR(a.low, 0.452, 0.0005);
+  EXPECT_NEAR(a.high, 0.644, 0.0005);
+  const Interval b = wilson_interval(0, 50);
+  EXPECT_NEAR(b.low, 0.0, 1e-12);
+  EXPECT_NEAR(b.high, 0.071, 0.0005);
+}
+
+}  // namespace
+}  // namespace dw::engine::testing
