@@ -145,9 +145,11 @@ std::string CbState::private_view(Player viewer) const {
       if (zone_[static_cast<std::size_t>(i)] == z) out += " " + card(i).name;
   }
   if (cb_game_->num_events() > 0) {
-    out += "\nevents:";
-    for (int e = 0; e < cb_game_->num_events(); ++e)
-      if (event_zone(e) != Zone::events) out += " " + event(e).name + "=" + std::to_string(static_cast<int>(event_zone(e)));
+    for (Zone z : {Zone::events_used, Zone::kept0, Zone::kept1}) {
+      out += z == Zone::events_used ? "\nevents used:" : z == Zone::kept0 ? "\nkept by p0:" : "\nkept by p1:";
+      for (int e = 0; e < cb_game_->num_events(); ++e)
+        if (event_zone(e) == z) out += " " + event(e).name;
+    }
   }
   return out + "\n";
 }
