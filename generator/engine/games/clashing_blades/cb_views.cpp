@@ -56,7 +56,7 @@ std::string CbState::action_to_string(Player player, Action action) const {
     case Phase::en_garde: return "en garde " + name;
     case Phase::spade_duel: return "drop the attack, play " + name;
     case Phase::exchange: return "answer with " + name;
-    case Phase::shed: return "shed " + name + " (" + std::to_string(shed_[idx(actor_)]) + " to go)";
+    case Phase::shed: return "shed " + name + " (owing " + std::to_string(shed_[idx(actor_)]) + ")";
     case Phase::sting: return "sting " + seat(1 - actor_) + " with " + name;
     case Phase::event_discard: return "discard " + name + " (trickery)";
     default: return "play " + name;
