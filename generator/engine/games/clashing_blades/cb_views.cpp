@@ -130,8 +130,10 @@ std::string CbState::private_view(Player viewer) const {
                     " health=" + std::to_string(health_[0]) + "," + std::to_string(health_[1]) +
                     " threat=" + std::to_string(threat_[0]) + "," + std::to_string(threat_[1]) +
                     " hands=" + std::to_string(hand_count_[0]) + "," + std::to_string(hand_count_[1]) +
-                    " deck=" + std::to_string(deck_size()) + " to-shed=" + std::to_string(shed_[0]) + "," +
-                    std::to_string(shed_[1]) + " event-deck=" + std::to_string(event_deck_size()) + "\nmy hand:";
+                    " deck=" + std::to_string(deck_size());
+  if (cb_game_->extra_hearts()) out += " to-shed=" + std::to_string(shed_[0]) + "," + std::to_string(shed_[1]);
+  if (cb_game_->num_events() > 0) out += " event-deck=" + std::to_string(event_deck_size());
+  out += "\nmy hand:";
   for (int c : hand(viewer)) out += " " + card(c).name;
   out += "\ntable:";
   for (int i = 0; i < cb_game_->num_cards(); ++i) {
@@ -140,6 +142,7 @@ std::string CbState::private_view(Player viewer) const {
     else out += " " + card(i).name;
   }
   for (Zone z : {Zone::discard, Zone::stung}) {
+    if (z == Zone::stung && !cb_game_->extra_hearts()) continue;
     out += z == Zone::discard ? "\ndiscard:" : "\nstings:";
     for (int i = 0; i < cb_game_->num_cards(); ++i)
       if (zone_[static_cast<std::size_t>(i)] == z) out += " " + card(i).name;
