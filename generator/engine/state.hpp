@@ -70,7 +70,11 @@ class State {
   virtual std::string to_string() const = 0;
 
   // A state drawn from those `player` cannot tell apart from this one: hidden cards are dealt
-  // again at random, consistent with everything `player` has seen.
+  // again at random, consistent with everything `player` has seen. The conformance run checks
+  // that `player`'s information state is unchanged, that the player to move keeps their legal
+  // actions, and that the result's history() replays to it (a direct resample works on a copy and
+  // rewrites the hidden actions with mutable_history()). Search calls it once per simulation:
+  // make it direct, not a replay from the start.
   virtual std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const = 0;
 
   // Cards per zone; the total is constant over a game (Game::total_cards()).

@@ -250,7 +250,7 @@ TEST_F(Advanced, AStingMakesTheVictimShedBeforeTheNextEnGarde) {
   EXPECT_EQ(cb().to_shed(1), 3);
   play(1, "diamond-a");
   EXPECT_EQ(cb().to_shed(1), 2);
-  EXPECT_EQ(state_->action_to_string(1, card("spade-2")), "shed spade-2 (2 to go)");
+  EXPECT_EQ(state_->action_to_string(1, card("spade-2")), "shed spade-2 (owing 2)");
   play(1, "spade-2");
   EXPECT_EQ(cb().phase(), Phase::en_garde);
   EXPECT_EQ(cb().hand_size(1), 5);

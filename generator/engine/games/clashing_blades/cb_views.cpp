@@ -56,7 +56,7 @@ std::string CbState::action_to_string(Player player, Action action) const {
     case Phase::en_garde: return "en garde " + name;
     case Phase::spade_duel: return "drop the attack, play " + name;
     case Phase::exchange: return "answer with " + name;
-    case Phase::shed: return "shed " + name + " (" + std::to_string(shed_[idx(actor_)]) + " to go)";
+    case Phase::shed: return "shed " + name + " (owing " + std::to_string(shed_[idx(actor_)]) + ")";
     case Phase::sting: return "sting " + seat(1 - actor_) + " with " + name;
     case Phase::event_discard: return "discard " + name + " (trickery)";
     default: return "play " + name;
@@ -130,8 +130,10 @@ std::string CbState::private_view(Player viewer) const {
                     " health=" + std::to_string(health_[0]) + "," + std::to_string(health_[1]) +
                     " threat=" + std::to_string(threat_[0]) + "," + std::to_string(threat_[1]) +
                     " hands=" + std::to_string(hand_count_[0]) + "," + std::to_string(hand_count_[1]) +
-                    " deck=" + std::to_string(deck_size()) + " to-shed=" + std::to_string(shed_[0]) + "," +
-                    std::to_string(shed_[1]) + " event-deck=" + std::to_string(event_deck_size()) + "\nmy hand:";
+                    " deck=" + std::to_string(deck_size());
+  if (cb_game_->extra_hearts()) out += " to-shed=" + std::to_string(shed_[0]) + "," + std::to_string(shed_[1]);
+  if (cb_game_->num_events() > 0) out += " event-deck=" + std::to_string(event_deck_size());
+  out += "\nmy hand:";
   for (int c : hand(viewer)) out += " " + card(c).name;
   out += "\ntable:";
   for (int i = 0; i < cb_game_->num_cards(); ++i) {
@@ -140,14 +142,17 @@ std::string CbState::private_view(Player viewer) const {
     else out += " " + card(i).name;
   }
   for (Zone z : {Zone::discard, Zone::stung}) {
+    if (z == Zone::stung && !cb_game_->extra_hearts()) continue;
     out += z == Zone::discard ? "\ndiscard:" : "\nstings:";
     for (int i = 0; i < cb_game_->num_cards(); ++i)
       if (zone_[static_cast<std::size_t>(i)] == z) out += " " + card(i).name;
   }
   if (cb_game_->num_events() > 0) {
-    out += "\nevents:";
-    for (int e = 0; e < cb_game_->num_events(); ++e)
-      if (event_zone(e) != Zone::events) out += " " + event(e).name + "=" + std::to_string(static_cast<int>(event_zone(e)));
+    for (Zone z : {Zone::events_used, Zone::kept0, Zone::kept1}) {
+      out += z == Zone::events_used ? "\nevents used:" : z == Zone::kept0 ? "\nkept by p0:" : "\nkept by p1:";
+      for (int e = 0; e < cb_game_->num_events(); ++e)
+        if (event_zone(e) == z) out += " " + event(e).name;
+    }
   }
   return out + "\n";
 }
