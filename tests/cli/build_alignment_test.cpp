@@ -57,8 +57,8 @@ TEST_P(BackOffset, BacksMoveWithTheMirroredSign) {
                                    std::to_string(c.y_mm),
                                "clashing-blades-a4" + suffix + ".pdf");
   const auto a = read_pdf_pages(plain.string()), b = read_pdf_pages(moved.string());
-  ASSERT_EQ(a.size(), 8u);
-  ASSERT_EQ(b.size(), 8u);
+  ASSERT_EQ(a.size(), 14u);  // 55 cards: 7 sheets, duplex
+  ASSERT_EQ(b.size(), 14u);  // 55 cards: 7 sheets, duplex
   const SheetLayout layout = layout_sheet("a4", kPoker);
   for (std::size_t p = 0; p < a.size(); ++p) {
     const auto before = card_clips(a[p]), after = card_clips(b[p]);
@@ -119,7 +119,7 @@ TEST(Fold, FrontsAndTurnedBacksShareAPageAroundTheFoldLine) {
   TempDir out;
   const fs::path pdf = build(out, "--backs fold", "clashing-blades-a4-fold.pdf");
   const auto pages = read_pdf_pages(pdf.string());
-  ASSERT_EQ(pages.size(), 9u);  // 34 cards, 4 a page
+  ASSERT_EQ(pages.size(), 14u);  // 55 cards, 4 a page
   EXPECT_NEAR(pages[0].width, mm_to_pt(297), 0.01);  // landscape holds 4 pairs, portrait 3
   EXPECT_NEAR(pages[0].height, mm_to_pt(210), 0.01);
   std::vector<Rect> cards;
@@ -155,15 +155,17 @@ std::vector<std::string> page_labels(const fs::path& pdf) {
 TEST(PageLabels, FrontsAndBacksAreLabelledAndBookmarked) {
   TempDir out;
   const fs::path pdf = build(out, "--backs separate", "clashing-blades-a4-separate.pdf");
-  EXPECT_EQ(page_labels(pdf), (std::vector<std::string>{"0:Fronts 1", "4:Backs 1"}));
+  EXPECT_EQ(page_labels(pdf), (std::vector<std::string>{"0:Fronts 1", "7:Backs 1"}));
   const fs::path duplex = build(out, "", "clashing-blades-a4.pdf");
   EXPECT_EQ(page_labels(duplex), (std::vector<std::string>{"0:Fronts 1", "1:Backs 1", "2:Fronts 2", "3:Backs 2",
-                                                            "4:Fronts 3", "5:Backs 3", "6:Fronts 4", "7:Backs 4"}));
+                                                            "4:Fronts 3", "5:Backs 3", "6:Fronts 4", "7:Backs 4",
+                                                            "8:Fronts 5", "9:Backs 5", "10:Fronts 6", "11:Backs 6",
+                                                            "12:Fronts 7", "13:Backs 7"}));
   const auto json = run_command("qpdf --json --json-key=outlines " + shell_quote(duplex.string()));
-  for (const char* text : {"\"title\": \"Fronts\"", "\"title\": \"Backs\"", "\"title\": \"Sheet 4 of 4\""})
+  for (const char* text : {"\"title\": \"Fronts\"", "\"title\": \"Backs\"", "\"title\": \"Sheet 7 of 7\""})
     EXPECT_NE(json.out.find(text), std::string::npos) << text;
   const auto pdftext = run_command("pdftotext -f 1 -l 1 " + shell_quote(duplex.string()) + " -");
-  EXPECT_NE(pdftext.out.find("Clashing Blades! 1.0.0 · Fronts · sheet 1 of 4"), std::string::npos) << pdftext.out;
+  EXPECT_NE(pdftext.out.find("Clashing Blades! 1.0.0 · Fronts · sheet 1 of 7"), std::string::npos) << pdftext.out;
   EXPECT_NE(pdftext.out.find("50 mm: measure to check the print scale"), std::string::npos);
 }
 
