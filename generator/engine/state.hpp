@@ -78,6 +78,9 @@ class State {
   State(const State&) = default;
   State& operator=(const State&) = delete;
   virtual void do_apply_action(Action action) = 0;
+  // For resample_from_infostate: replaces the action at `index` of the history, so that a state
+  // whose hidden cards were dealt again carries a history that leads to it.
+  void rewrite_history(std::size_t index, Action action) { history_.at(index) = action; }
 
  private:
   std::shared_ptr<const Game> game_;
