@@ -246,7 +246,8 @@ Catalog read_catalog(const CardSet& set, Diagnostics& out) {
         t.value = check.integer("value", card.rules.find("value"), 1, kMaxNumberValue, "the number added to a rating");
         break;
     }
-    if (check.failed()) continue;
+    // A card with other errors stays in: its effects are still checked in pass 2, and the game
+    // is not built when any error was found.
     catalog.types.push_back(std::move(t));
     sources.push_back(&card);
   }
