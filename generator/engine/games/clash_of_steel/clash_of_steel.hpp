@@ -48,6 +48,9 @@
 // - A creature attacks at most once per turn, so two attacks take two creatures. Attacks are
 //   declared one at a time; each attacked player then answers in the order of the attacks.
 //   Whether a number card lies under a creature is seen by all; its value only at the reveal.
+// - Every fight of a turn is resolved at once after the last defence is chosen (ratings depend
+//   only on resources, which fights do not change); then the undefended players lose their
+//   cards, in the order of the attacks.
 // - Number cards under an attacker whose target did not defend are revealed and discarded too.
 //   With no defender there is no fight, so the attacker is never destroyed.
 // - Discarded cards lie face up: everyone sees what is discarded (from hand too). The main deck
