@@ -347,6 +347,8 @@ TEST(CosResample, TheSampleIsReachedByItsOwnHistory) {
         auto replayed = game->state_from_actions(sample->history());
         ASSERT_EQ(replayed->to_string(), sample->to_string()) << "seat " << p << " at move " << s.move_number();
         ASSERT_EQ(sample->information_state_string(p), s.information_state_string(p));
+        // The greedy heuristic reads only what the seat knows, so it cannot tell the two apart.
+        EXPECT_EQ(sample->evaluate(p), s.evaluate(p));
         ++checked;
         changed += sample->history() != s.history();
       }
@@ -354,6 +356,25 @@ TEST(CosResample, TheSampleIsReachedByItsOwnHistory) {
     EXPECT_GT(checked, 1000);
     EXPECT_GT(changed, checked / 2);
   }
+}
+
+TEST(CosHeuristic, WithinBoundsAndTheReturnsAtTheEnd) {
+  auto game = dw::engine::testing::bundled_game("clash-of-steel");
+  int positive = 0, negative = 0;
+  random_games(*game, 30, 900, [&](const State& s) {
+    for (Player p = 0; p < 4; ++p) {
+      const double v = s.evaluate(p);
+      ASSERT_GE(v, -1.0);
+      ASSERT_LE(v, 1.0);
+      if (s.is_terminal()) {
+        EXPECT_EQ(v, s.returns()[static_cast<std::size_t>(p)]);
+      }
+      positive += v > 0.2;
+      negative += v < -0.2;
+    }
+  });
+  EXPECT_GT(positive, 100);  // it does tell good positions from bad ones
+  EXPECT_GT(negative, 100);
 }
 
 TEST(CosResample, NothingHiddenLeaksIntoTheInformationState) {
