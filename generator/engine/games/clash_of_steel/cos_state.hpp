@@ -1,8 +1,8 @@
 // cos_state: one position of a Clash of Steel game: how many cards of each type lie in the deck,
 // in every hand, in play and in the discard pile, the fights of the turn under way and whose
-// decision it is. Moves live in cos_state.cpp, the views (to_string, action names, information
-// state, zone counts) in cos_views.cpp, resampling in cos_resample.cpp and the greedy agent's
-// heuristic in cos_heuristic.cpp.
+// decision it is. Moves live in cos_state.cpp, legal actions in cos_legal.cpp, the views
+// (to_string, action names, information state, zone counts) in cos_views.cpp, resampling in
+// cos_resample.cpp and the greedy agent's heuristic in cos_heuristic.cpp.
 //
 // The state is a flat block of small counters (no allocation when cloned apart from the history
 // the State base keeps), so random play and resampling stay cheap.
