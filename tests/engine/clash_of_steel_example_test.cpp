@@ -154,6 +154,24 @@ TEST_F(Script, CombatResultsIncludingTies) {
   EXPECT_EQ(st().turn_player(), 0);
 }
 
+TEST_F(Script, FaceDownNumberCardsStayHiddenUntilTheReveal) {
+  begin("players=2", {{"trolls", "goblins", "number-1", "number-6", "skeletons", "zombies", "number-2", "banshee"},
+                      {"human-knights", "dwarven-clan", "number-2", "number-3", "open-plains-stables", "orc-horde", "number-4", "banshee"}});
+  draw("number-5");
+  act(0, pass());
+  act(0, choose("trolls"));
+  // The same attack with a 1 or a 6 underneath: p1 sees that a card lies there, not which.
+  auto with_six = state_->clone();
+  with_six->apply_action(attack(1, "trolls", "number-6"));
+  act(0, attack(1, "trolls", "number-1"));
+  EXPECT_EQ(state_->information_state_string(1), with_six->information_state_string(1));
+  EXPECT_NE(state_->information_state_string(0), with_six->information_state_string(0));
+  // Once p1 has defended, both cards are turned over and the difference is public.
+  act(1, defend("peasant-militia", "number-2"));
+  with_six->apply_action(defend("peasant-militia", "number-2"));
+  EXPECT_NE(state_->information_state_string(1), with_six->information_state_string(1));
+}
+
 TEST_F(Script, LavaPitsForEveryRedDragon) {
   begin("players=2", {{"mountain-range", "lava-pits-volcano", "red-dragon", "number-1", "number-2", "skeletons", "zombies", "number-5"},
                       {"red-dragon", "number-6", "number-3", "skeletons", "goblins", "zombies", "banshee", "number-4"}});

@@ -9,6 +9,7 @@
 #include "engine/agents/random_agent.hpp"
 #include "engine/games/clash_of_steel/cos_state.hpp"
 #include "engine/play.hpp"
+#include "conformance.hpp"
 #include "engine_test_support.hpp"
 #include "model/card_set_loader.hpp"
 #include "support/temp_dir.hpp"
@@ -104,6 +105,18 @@ TEST(CosCatalog, TheGoodSetBuilds) {
   TempDir dir;
   EXPECT_EQ(build_errors(dir, kGoodCards), "no error");
   EXPECT_EQ(build_errors(dir, kGoodCards, "players=2,dice=d4,elimination=on,hand-limit=on,turns=3"), "no error");
+}
+
+TEST(CosCatalog, ADesignersOwnCardsArePlayedWithoutCode) {
+  // The small set above (its Knights' bonus and the Plains' modifier written only in TOML) passes
+  // the whole conformance check.
+  TempDir dir;
+  ASSERT_EQ(build_errors(dir, kGoodCards), "no error");
+  Diagnostics warnings;
+  auto game = make_game(load_card_set(dir.path(), warnings), GameOptions{}, warnings);
+  EXPECT_EQ(game->total_cards(), 88);
+  const auto stats = dw::engine::testing::run_conformance(*game, 20, /*seed=*/3, /*resample_every=*/9);
+  EXPECT_EQ(stats.games, 20);
 }
 
 TEST(CosCatalog, BadRulesTablesAreReportedWithPositions) {
