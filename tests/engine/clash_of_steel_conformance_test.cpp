@@ -47,6 +47,14 @@ TEST(ClashOfSteelConformance, TwoAndThreePlayers) {
   }
 }
 
+TEST(ClashOfSteelConformance, LongGamesRunTheDeckDry) {
+  // Four players over 25 game turns draw more cards than the deck holds: turns go on without draws.
+  auto game = bundled_game("clash-of-steel", "turns=25");
+  const ConformanceStats stats = run_conformance(*game, 30 / kScale, /*seed=*/13, /*resample_every=*/11);
+  EXPECT_EQ(stats.games, 30 / kScale);
+  print_stats("turns=25", stats);
+}
+
 TEST(ClashOfSteelConformance, HouseRules) {
   // House rule 1 with a short game and two players (eliminations are rare otherwise), house rule
   // 2 with both dice, house rule 3, and all three together.
