@@ -102,6 +102,9 @@ class State {
   // For resample_from_infostate working on a copy: hidden chance outcomes (and hidden choices)
   // in the history are rewritten to match the resampled cards.
   std::vector<Action>& mutable_history() { return history_; }
+  // For resample_from_infostate: replaces the action at `index` of the history, so that a state
+  // whose hidden cards were dealt again carries a history that leads to it.
+  void rewrite_history(std::size_t index, Action action) { history_.at(index) = action; }
 
  private:
   std::shared_ptr<const Game> game_;

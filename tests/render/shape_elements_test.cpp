@@ -79,6 +79,18 @@ TEST(ShapeElements, DashedStrokeLeavesGaps) {
   EXPECT_EQ(r.rgb(25, 50), (std::array<int, 3>{0, 0, 0}));        // in the second dash
 }
 
+TEST(ShapeElements, EllipseAfterTextDrawsNoStrayLine) {
+  // Drawing text leaves Cairo a current point; an ellipse stroked after it must not be joined to
+  // that point by a line (it once drew a diagonal from the text to the circle).
+  Rendered r;
+  render("[[element]]\ntype = \"text\"\ntext = \"x\"\nx = \"0pt\"\ny = \"0pt\"\nwidth = \"20pt\"\nheight = \"20pt\"\n"
+         "color = \"white\"\n"
+         "[[element]]\ntype = \"ellipse\"\nx = \"140pt\"\ny = \"140pt\"\nwidth = \"40pt\"\nheight = \"40pt\"\n"
+         "stroke = \"#000000\"\nstroke_width = \"3pt\"\n", r);
+  EXPECT_EQ(r.rgb(180, 160), (std::array<int, 3>{0, 0, 0}));  // on the circle's right edge
+  for (int i = 30; i < 130; i += 5) EXPECT_EQ(r.rgb(i, 160 * i / 180), (std::array<int, 3>{255, 255, 255})) << i;
+}
+
 TEST(ShapeElements, BadDashAndSidesAreReported) {
   TempDir dir;
   dir.write("t.toml", "[[element]]\ntype = \"polygon\"\nsides = 2\ndash = [\"2mm\", \"-1mm\"]\n");
