@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/card.hpp"
+#include "model/icon_set.hpp"
 #include "model/units.hpp"
 
 namespace dw {
@@ -44,6 +45,7 @@ struct CardSet {
   std::string back_template;                      // template drawn on backs by default
   std::map<std::string, std::string> kind_templates;  // kind -> face template name
   std::vector<FieldSpec> fields;
+  std::vector<IconDef> icons;                     // [icons]: name -> image, for every template
   std::vector<Card> cards;
 
   const Card* find_card(std::string_view id) const;

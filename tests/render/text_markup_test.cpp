@@ -25,9 +25,13 @@ TEST(TextMarkup, NestedAndEscaped) {
 
 TEST(TextMarkup, PangoMarkupIsPrintedLiterally) {
   const std::string hostile = "<b>x</b> & <span foreground='red'>y</span> &amp; <";
-  const StyledText t = parse_markup(hostile);
-  EXPECT_EQ(t.text, hostile);
-  EXPECT_TRUE(t.spans.empty());
+  const StyledText plain = parse_markup(hostile, MarkupOptions{false});
+  EXPECT_EQ(plain.text, hostile);
+  EXPECT_TRUE(plain.spans.empty());
+  // The typographer curls the quotes and touches nothing else.
+  const StyledText curly = parse_markup(hostile);
+  EXPECT_EQ(curly.text, "<b>x</b> & <span foreground=\u2018red\u2019>y</span> &amp; <");
+  EXPECT_TRUE(curly.spans.empty());
 }
 
 }  // namespace
