@@ -157,7 +157,6 @@ std::optional<Paint> read_paint(TomlReader& r, const char* key) {
   if ((linear != nullptr) == (radial != nullptr)) {
     g.error(pos_of(n->source(), r.file()), "a gradient needs exactly one of 'linear' or 'radial'",
             "write { linear = [\"white\", \"gold\"], angle = 90 } or { radial = [\"white\", \"gold\"] }");
-    g.finish();
     return std::nullopt;
   }
   bool ok = read_stops(linear ? *linear : *radial, r.file(), p.stops, r.diagnostics());
@@ -287,6 +286,7 @@ void read_repeat(TomlReader& r, Element& e, const std::string& tpl_name, const E
   e.gap = r.length_pt("gap").value_or(e.gap);
   e.columns = static_cast<int>(r.integer("columns", 0, 100).value_or(e.columns));
   read_path(r, e, false);
+  read_fit(r, e);
   if (e.layout == RepeatLayout::path && e.path.empty())
     r.error(r.where_of("layout"), "a repeat along a path needs 'd'", "give the track as SVG path data: d = \"M 0 50 L 100 50\"");
   const toml::node* item = r.node("item");
