@@ -6,6 +6,7 @@
 
 #include "cli/build_command.hpp"
 #include "cli/list_command.hpp"
+#include "cli/proof_command.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{"deckwright: card sets and layout templates to print-ready card games"};
@@ -15,6 +16,8 @@ int main(int argc, char** argv) {
   dw::BuildOptions build;
   dw::add_build_command(app, build, exit_code);
   dw::add_list_command(app, exit_code);
+  dw::ProofOptions proof;
+  dw::add_proof_command(app, proof, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -46,6 +46,7 @@ std::vector<std::string> readable_lines(const std::vector<std::string>& lines, c
         text += line[i++];
       }
     }
+    while (!text.empty() && text.back() == ' ') text.pop_back();  // the space a line broke at
     out.push_back(text);
   }
   return out;
@@ -167,6 +168,7 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
   const bool translucent = e.opacity < 1;
   if (translucent) cairo_push_group(cr);
   cairo_save(cr);
+  cairo_new_path(cr);  // cairo_restore keeps the path: drop what text or an earlier shape left
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);

@@ -59,8 +59,12 @@ std::vector<Box> repeat_slots(const Element& repeat, const Box& area, int count,
       const int rows = (count + columns - 1) / columns;
       shrink(columns * item_w + (columns - 1) * gap, area.w);
       shrink(rows * item_h + (rows - 1) * gap, area.h);
+      // Rows start at the top for start, end at the bottom for end, and are centred otherwise, so
+      // two grids over the same area (all circles, then the filled ones) line up.
       const double block = rows * item_h + (rows - 1) * gap;
-      const double top = area.y + (area.h - block) / 2;
+      double top = area.y + (area.h - block) / 2;
+      if (repeat.spread == RepeatAlign::start) top = area.y;
+      else if (repeat.spread == RepeatAlign::end) top = area.y + area.h - block;
       for (int r = 0; r < rows; ++r) {
         const int in_row = std::min(columns, count - r * columns);
         // A short last row lines up with the full rows above when gathered at the start.

@@ -3,12 +3,14 @@
 // Also writes small PNG and JPEG files for image tests. Header-only.
 #pragma once
 
+// jpeglib.h needs FILE and size_t declared first.
+#include <cstdint>
+#include <cstdio>
+
 #include <cairo.h>
 #include <jpeglib.h>
 
 #include <array>
-#include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <memory>
 #include <string>
