@@ -7,7 +7,7 @@
 # Each figure is the best of 3 runs (wall seconds from bash, peak resident set from /usr/bin/time).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-bare_src="$root/../shared/bench/bare_stack.cpp"
+bare_src="${BARE_STACK_SRC:-$root/../shared/bench/bare_stack.cpp}"  # BARE_STACK_SRC: from a worktree elsewhere
 [ -f "$bare_src" ] || { echo "render_bench: $bare_src not found" >&2; exit 2; }
 deckwright="${DECKWRIGHT:-$root/build/release/deckwright}"
 [ -x "$deckwright" ] || { echo "render_bench: build first (./build.sh run)" >&2; exit 2; }
