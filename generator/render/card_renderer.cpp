@@ -238,7 +238,11 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     fits_.emplace(key, fit.size);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
-    const FontUse fonts = inspect_fonts(text_.layout(), e.font);
+    // Compared with the family the element's font really resolves to: a family that resolves
+    // elsewhere is reported once, by check_fonts, not once per character.
+    auto resolved = resolved_families_.find(e.font);
+    if (resolved == resolved_families_.end()) resolved = resolved_families_.emplace(e.font, fonts_.resolved_family(e.font)).first;
+    const FontUse fonts = inspect_fonts(text_.layout(), resolved->second);
     std::string families;
     for (const auto& f : fonts.families) families += (families.empty() ? "" : " + ") + f;
     report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,

@@ -80,6 +80,7 @@ class CardRenderer {
   std::map<std::tuple<const Card*, Face, const Element*, int>, double> fits_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
   std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
+  std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives
   std::set<std::string> reported_;  // problems already reported (one message each)
 };
 

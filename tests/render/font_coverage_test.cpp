@@ -53,5 +53,27 @@ TEST(FontCoverage, CharactersAllFontsHaveAreQuiet) {
   EXPECT_EQ(r.renderer().report().front().font, "Linux Libertine O");
 }
 
+// A manifest family whose files are really another family: fontconfig finds no "Fake Serif" and
+// silently hands out something else. The template that asks for it gets a warning at its font key.
+TEST(FontCoverage, FamilyThatResolvesToAnotherIsReported) {
+  dw::testing::TempDir dir;
+  const auto manifest = dir.write("manifest.toml", "[[font]]\nfamily = \"Fake Serif\"\npackage = \"fonts-dejavu-core\"\n"
+                                                   "files = [\"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf\"]\n");
+  dir.write("set.toml", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"mini\"\n[print]\nback = \"face\"\n");
+  dir.write("cards/c.toml", "[[card]]\nid = \"c\"\nkind = \"face\"\n");
+  dir.write("templates/face.toml", "[[element]]\ntype = \"text\"\ntext = \"Serif?\"\nfont = \"Fake Serif\"\n");
+  Diagnostics out;
+  CardSet set = load_card_set(dir.path(), out);
+  TemplateLibrary templates({dir.path() / "templates"});
+  FontContext fonts(load_font_manifest(manifest));
+  EXPECT_EQ(fonts.resolved_family("Fake Serif"), "DejaVu Serif");
+  CardRenderer renderer(set, templates, fonts, {dir.path()});
+  renderer.preflight(out);
+  EXPECT_FALSE(out.has_errors()) << out.format_all();
+  EXPECT_NE(out.format_all().find("face.toml:4:8: warning: font family 'Fake Serif' resolves to 'DejaVu Serif'"), std::string::npos)
+      << out.format_all();
+  EXPECT_EQ(out.size(), 1u) << "one warning for the family, none per character: " << out.format_all();
+}
+
 }  // namespace
 }  // namespace dw
