@@ -107,9 +107,11 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
   // Largest fitting size to within 1/20 pt.
   double lo = e.min_size, hi = e.size;
   best = smallest;
+  bool laid_out_best = false;  // whether the layout now holds `best`
   while (hi - lo > 0.05) {
     const double mid = (lo + hi) / 2;
     TextFit attempt = measure(mid, e, width, height);
+    laid_out_best = attempt.fits();
     if (attempt.fits()) {
       lo = mid;
       best = attempt;
@@ -117,7 +119,7 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
       hi = mid;
     }
   }
-  return measure(best.size, e, width, height);
+  return laid_out_best ? best : measure(best.size, e, width, height);
 }
 
 TextFit TextBox::lay_out(const Element& e, const StyledText& text, double width, double height, double size,

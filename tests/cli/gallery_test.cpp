@@ -71,7 +71,7 @@ TEST(Gallery, ProofLayoutMatchesTheGoldenDump) {
   // What the gallery is built to show: one text box too small, one image too coarse.
   EXPECT_NE(r.err.find("text.toml:189:8: warning: text of element 'overflow' overflows its box by 2.1 mm at min_size 5 pt [card text-b]"),
             std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("images.toml:131:1: warning: image 'art/coarse-shield.png' of element 'coarse' prints at 87 ppi, below 300 ppi [card images-a]"),
+  EXPECT_NE(r.err.find("images.toml:142:1: warning: image 'art/coarse-shield.png' of element 'coarse' prints at 87 ppi, below 300 ppi [card images-a]"),
             std::string::npos) << r.err;
   EXPECT_EQ(lines_of(r.err).size(), 4u) << "two warnings with a hint each, nothing else: " << r.err;
   // Every face and the contact sheet.
