@@ -56,7 +56,7 @@ std::vector<std::string> readable_lines(const std::vector<std::string>& lines, c
 
 CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                            std::vector<std::filesystem::path> asset_roots)
-    : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()) {}
+    : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()), coverage_(fonts) {}
 
 const CardTemplate& CardRenderer::template_for(const Card& card, Face face) {
   const std::string name = face == Face::front ? set_.face_template_of(card) : set_.back_template_of(card);
@@ -226,10 +226,33 @@ void CardRenderer::visit_repeat(Pass& pass, const Element& e, const Box& area) {
   }
 }
 
+const std::string& CardRenderer::resolved_family(const std::string& family) {
+  auto it = resolved_families_.find(family);
+  if (it == resolved_families_.end()) it = resolved_families_.emplace(family, fonts_.resolved_family(family)).first;
+  return it->second;
+}
+
+std::vector<TextReport> CardRenderer::report() const {
+  std::vector<std::size_t> order(report_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return report_order_[a] < report_order_[b]; });
+  std::vector<TextReport> out;
+  for (std::size_t i : order) out.push_back(report_[i]);
+  return out;
+}
+
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
   const StyledText styled = parse_markup(bind_text(e.text, pass.card, locals), MarkupOptions{e.typographer});
+  const int sequence = pass.texts++;
   std::vector<const IconArt*> arts;
   for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  if (!pass.cr) {
+    // The preflight checks every character against the fonts; fitting waits for the first draw.
+    // Compared with the family the element's font really resolves to: a family that resolves
+    // elsewhere is reported once, by check_fonts, not once per character.
+    report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
+    return;
+  }
   const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
   if (auto it = fits_.find(key); it != fits_.end()) {
     text_.lay_out(e, styled, b.w, b.h, it->second, arts);
@@ -238,33 +261,27 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     fits_.emplace(key, fit.size);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
-    // Compared with the family the element's font really resolves to: a family that resolves
-    // elsewhere is reported once, by check_fonts, not once per character.
-    auto resolved = resolved_families_.find(e.font);
-    if (resolved == resolved_families_.end()) resolved = resolved_families_.emplace(e.font, fonts_.resolved_family(e.font)).first;
-    const FontUse fonts = inspect_fonts(text_.layout(), resolved->second);
     std::string families;
-    for (const auto& f : fonts.families) families += (families.empty() ? "" : " + ") + f;
+    for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
+      families += (families.empty() ? "" : " + ") + f;
     report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
                        readable_lines(text_.line_texts(), styled)});
+    report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
     if (!fit.fits()) {
       pass.diags.add(Diagnostic{Severity::warning, e.text_where,
                                 "text of element '" + name + "' overflows its box by " + format_number("%.1f", overflow_mm) +
                                     " mm at min_size " + format_number("%g", e.min_size) + " pt",
                                 "shorten the text, enlarge the box or lower min_size", pass.card.id, {}});
     }
-    report_fonts(pass, e, fonts);
   }
-  if (pass.cr) {
-    cairo_translate(pass.cr, b.x, b.y);
-    text_.draw(pass.cr, e, b.h);
-  }
+  cairo_translate(pass.cr, b.x, b.y);
+  text_.draw(pass.cr, e, b.h);
 }
 
 // Tofu (no font has the character) is an error; a fallback to another family a warning. Each
 // character is reported once per template element, naming the first card and field that has it.
-void CardRenderer::report_fonts(Pass& pass, const Element& e, const FontUse& use) {
-  for (const FontProblem& problem : use.problems) {
+void CardRenderer::report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems) {
+  for (const FontProblem& problem : problems) {
     const std::string key = "glyph|" + pass.tpl.name + "|" + e.name + "|" + std::to_string(problem.codepoint);
     if (!reported_.insert(key).second) continue;
     // Which field brought the character in, if a placeholder did.

@@ -1,8 +1,10 @@
 // card_renderer: draws one face (front or back) of one card from its template with Cairo:
 // shapes, paths, gradients, fitted text with inline icons, images, icons and repeats. The Cairo
 // origin is the card's trim top-left corner, in points. Before any output is opened, the
-// preflight decodes every image and fits every text box once; drawing reuses the fitted sizes,
-// so a card drawn on a PDF and on a PNG has the same lines.
+// preflight decodes every image and checks every character of every text against the fonts.
+// Each text box is fitted once, when its card is first drawn, on the FontContext's own Pango
+// context (never the surface's); later draws lay it out at the fitted size, so a card drawn on a
+// PDF and on a PNG has the same lines.
 #pragma once
 
 #include <cairo.h>
@@ -37,14 +39,15 @@ class CardRenderer {
   CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                std::vector<std::filesystem::path> asset_roots);
 
-  // Checks fonts, decodes every image and fits every text box of `cards` (every card of the set
-  // when empty). Errors: unknown fonts, unreadable images or sprite ids, characters no font has.
-  // Warnings: font fallback, text overflowing at min_size, images below 300 ppi.
+  // Checks fonts and characters and decodes every image of `cards` (every card of the set when
+  // empty). Errors: unknown fonts, unreadable images or sprite ids, characters no font has.
+  // Warnings: font fallback, images below 300 ppi.
   void preflight(Diagnostics& out, const std::vector<const Card*>& cards = {});
-  // Draws the face. A text box the preflight did not fit is fitted now, its warnings going to
-  // `warnings`, once per text box however often the card is drawn.
+  // Draws the face. A text box drawn for the first time is fitted now; text overflowing at
+  // min_size is a warning in `warnings`, once per text box however often the card is drawn.
   void draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings);
-  const std::vector<TextReport>& report() const { return report_; }  // each text box once
+  // Each text box fitted so far, once, in the set's card order, front before back.
+  std::vector<TextReport> report() const;
   const CardTemplate& template_for(const Card& card, Face face);
 
  private:
@@ -55,6 +58,7 @@ class CardRenderer {
     Face face;
     const CardTemplate& tpl;
     Diagnostics& diags;
+    int texts = 0;  // text boxes visited so far: their order on the face
   };
   void visit(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals, int index);
   void visit_repeat(Pass& pass, const Element& e, const Box& box);
@@ -63,7 +67,8 @@ class CardRenderer {
   void icon(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals);
   void check_resolution(Pass& pass, const Element& e, const std::string& src, const std::filesystem::path& file,
                         const Box& box);
-  void report_fonts(Pass& pass, const Element& e, const FontUse& use);
+  void report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems);
+  const std::string& resolved_family(const std::string& family);
   std::optional<std::filesystem::path> asset(const std::string& relative, const SourcePos& where, const Card& card,
                                              Diagnostics& diags);
   const IconArt* icon_art(const std::string& name, Pass& pass, const SourcePos& used_at);
@@ -75,7 +80,9 @@ class CardRenderer {
   std::vector<std::filesystem::path> roots_;
   ImageCache images_;
   TextBox text_;
-  std::vector<TextReport> report_;  // one line per text box
+  CharCoverage coverage_;
+  std::vector<TextReport> report_;  // one line per text box, in the order fitted
+  std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
   // Fitted sizes by (card, face, element, repeat index): drawing lays out at these.
   std::map<std::tuple<const Card*, Face, const Element*, int>, double> fits_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file

@@ -1,19 +1,16 @@
 // font_coverage: walking layout runs for fallback fonts and unknown glyphs.
 #include "render/font_coverage.hpp"
 
+#include <pango/pangocairo.h>
+
 #include <algorithm>
 #include <cstdio>
+
+#include "render/font_context.hpp"
 
 namespace dw {
 
 namespace {
-
-// Characters drawn as nothing or as blank space: never worth a font warning.
-bool invisible(char32_t cp) {
-  return cp == 0x20 || cp == 0x09 || cp == 0x0A || cp == 0x0D || cp == 0xA0 || cp == 0xAD || cp == 0xFFFC ||
-         cp == 0xFEFF || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) ||
-         (cp >= 0x2060 && cp <= 0x206F);
-}
 
 bool shaped(const PangoItem* item) {
   for (GSList* a = item->analysis.extra_attrs; a; a = a->next)
@@ -29,7 +26,57 @@ std::string family_of(PangoFont* font) {
   return family;
 }
 
+bool invisible(char32_t cp) { return invisible_character(cp); }
+
 }  // namespace
+
+bool invisible_character(char32_t cp) {
+  return cp == 0x20 || cp == 0x09 || cp == 0x0A || cp == 0x0D || cp == 0xA0 || cp == 0xAD || cp == 0xFFFC ||
+         cp == 0xFEFF || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) ||
+         (cp >= 0x2060 && cp <= 0x206F);
+}
+
+CharCoverage::CharCoverage(FontContext& fonts) : fonts_(fonts) {}
+
+CharCoverage::~CharCoverage() {
+  for (auto& [family, font] : loaded_)
+    if (font) g_object_unref(font);
+}
+
+bool CharCoverage::has(const std::string& family, char32_t cp) {
+  const auto key = std::make_pair(family, cp);
+  if (auto it = known_.find(key); it != known_.end()) return it->second;
+  auto font = loaded_.find(family);
+  if (font == loaded_.end()) {
+    PangoFontDescription* d = pango_font_description_new();
+    pango_font_description_set_family(d, family.c_str());
+    pango_font_description_set_absolute_size(d, 10 * PANGO_SCALE);
+    PangoFont* loaded = pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d);
+    pango_font_description_free(d);
+    font = loaded_.emplace(family, loaded).first;
+  }
+  const bool result = font->second && pango_font_has_char(font->second, static_cast<gunichar>(cp));
+  known_.emplace(key, result);
+  return result;
+}
+
+std::vector<FontProblem> CharCoverage::check(const std::string& text, const std::string& family) {
+  std::vector<FontProblem> problems;
+  for (const char* p = text.c_str(); *p; p = g_utf8_next_char(p)) {
+    const char32_t cp = g_utf8_get_char(p);
+    if (invisible(cp) || has(family, cp)) continue;
+    if (std::any_of(problems.begin(), problems.end(), [cp](const FontProblem& f) { return f.codepoint == cp; })) continue;
+    FontProblem problem{FontProblem::Kind::missing, cp, {}};
+    for (const auto& other : fonts_.manifest().family_names()) {
+      if (other != family && has(other, cp)) {
+        problem = FontProblem{FontProblem::Kind::substituted, cp, other};
+        break;
+      }
+    }
+    problems.push_back(problem);
+  }
+  return problems;
+}
 
 std::string describe_codepoint(char32_t cp) {
   char code[16];
