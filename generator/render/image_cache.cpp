@@ -61,6 +61,14 @@ cairo_surface_t* decode_jpeg(const std::filesystem::path& file) {
     (*c->err->format_message)(c, e->message);
     std::longjmp(e->jump, 1);
   };
+  // A warning (a truncated or damaged file libjpeg would patch with grey) is an error too, and
+  // nothing is printed behind our back.
+  error.base.emit_message = [](j_common_ptr c, int level) {
+    if (level >= 0) return;  // trace messages
+    auto* e = reinterpret_cast<JpegError*>(c->err);
+    (*c->err->format_message)(c, e->message);
+    std::longjmp(e->jump, 1);
+  };
   std::vector<JSAMPLE> row;
   // No C++ object with a destructor may be created between setjmp and a longjmp back to it.
   if (setjmp(error.jump)) {

@@ -149,6 +149,18 @@ TEST(TemplateElements, JpegIsDecodedForPixels) {
   EXPECT_LT(r.rgb(32, 54)[1], 16);
 }
 
+TEST(TemplateElements, TruncatedJpegIsAnError) {
+  auto files = [](const dw::testing::TempDir& dir) {
+    dw::testing::write_jpeg(dir.path() / "art/photo.jpg", 64, 64, [](int x, int y) { return static_cast<uint32_t>(x * 4 << 8 | y * 4); });
+    const std::string whole = dw::testing::read_file(dir.path() / "art/photo.jpg");
+    dir.write("art/photo.jpg", whole.substr(0, whole.size() / 2));
+  };
+  RenderedCard r("[[element]]\ntype = \"image\"\nsrc = \"art/photo.jpg\"\n", {}, {}, files);
+  EXPECT_FALSE(r.drawn());
+  EXPECT_NE(r.diagnostics().format_all().find("cannot read JPEG: Premature end of JPEG file [card c]"), std::string::npos)
+      << r.diagnostics().format_all();
+}
+
 const char* kSprites =
     "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='50'>"
     "<rect id='sword' x='0' y='0' width='50' height='50' fill='#ff0000'/>"
