@@ -1,7 +1,7 @@
 // The template gallery (tests/gallery) end to end: its proof's layout report matches the golden
 // dump; the warnings it is built to show appear; line breaks are the same in the PDF and in the
-// PNG proofs; the PDF carries the JPEG photo byte for byte and every image once, however often
-// it is drawn.
+// PNG proofs; the PDF passes qpdf, is byte-identical when built again, and carries the JPEG
+// photo byte for byte and every image once, however often it is drawn.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -144,7 +144,14 @@ TEST(Gallery, PdfCarriesTheJpegAsItIsAndEveryImageOnce) {
   EXPECT_TRUE(objects_per_size.count("640x640")) << "texture.png\n" << images.list;
   EXPECT_TRUE(objects_per_size.count("128x128")) << "coin.png\n" << images.list;
   EXPECT_TRUE(objects_per_size.count("24x24")) << "coarse-shield.png\n" << images.list;
-  // The embedded JPEG is the file's own bytes: never decoded and compressed again.
+  // Clean for qpdf, and the same bytes when built again.
+  const auto check = run_command("qpdf --check " + shell_quote(pdf));
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  TempDir again;
+  ASSERT_EQ(run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(kGallery) + " --out " +
+                        shell_quote(again.path().string())).exit_code, 0);
+  EXPECT_TRUE(read_file(pdf) == read_file(again.path() / "gallery" / "gallery-a4.pdf")) << "not byte-identical";
+    // The embedded JPEG is the file's own bytes: never decoded and compressed again.
   const auto extracted = run_command("cd " + shell_quote(out.path().string()) + " && pdfimages -j " + shell_quote(pdf) + " img");
   ASSERT_EQ(extracted.exit_code, 0) << extracted.err;
   std::string found;
