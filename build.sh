@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
-  libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev nlohmann-json3-dev
+  libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)

@@ -199,13 +199,7 @@ int run_build(const BuildOptions& options) {
       if (!extras.empty()) build_extras(options, set, extras);
       if (has_booklet) build_booklet(options, set, booklet);
     }
-    if (options.verbose) {
-      for (const auto& line : renderer.report()) {
-        if (line.face != Face::front) continue;
-        std::printf("layout %s %s size=%.2fpt lines=%d overflow=%.2fmm\n", line.card_id.c_str(), line.element.c_str(),
-                    line.size, line.lines, line.overflow_mm);
-      }
-    }
+    if (options.verbose) std::cout << format_layout_report(renderer.report(), false);
     std::cerr << warnings.format_all();
     return 0;
   } catch (const InputError& e) {

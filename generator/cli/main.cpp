@@ -7,6 +7,7 @@
 #include "cli/build_command.hpp"
 #include "cli/calibrate_command.hpp"
 #include "cli/list_command.hpp"
+#include "cli/proof_command.hpp"
 #include "support/interrupt_cleanup.hpp"
 #ifdef DW_WITH_ENGINE
 #include "cli/play_command.hpp"
@@ -28,6 +29,8 @@ int main(int argc, char** argv) {
   dw::ReplayOptions replay;
   dw::add_replay_command(app, replay, exit_code);
 #endif
+  dw::ProofOptions proof;
+  dw::add_proof_command(app, proof, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,24 +1,40 @@
 // binding: placeholder filling and load-time checks of cards against their templates.
 #include "model/binding.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <map>
 #include <set>
 
 #include "model/card_set_loader.hpp"
-#include "model/expression.hpp"
 #include "model/suggest.hpp"
 
 namespace fs = std::filesystem;
 
 namespace dw {
 
-std::string bind_text(const std::string& text, const Card& card) {
+namespace {
+
+// Expressions are parsed once per distinct source text and kept for the run: a deck of
+// thousands of cards evaluates the same few dozen placeholders over and over.
+const Expression* parsed(const std::string& source) {
+  static std::map<std::string, std::optional<Expression>, std::less<>> cache;
+  auto it = cache.find(source);
+  if (it == cache.end()) it = cache.emplace(source, parse_expression(source, nullptr)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
+}  // namespace
+
+std::string bind_text(const std::string& text, const Card& card, const std::vector<Local>* locals) {
+  if (text.find('{') == std::string::npos) return text;
   std::string out;
   out.reserve(text.size());
   std::size_t pos = 0;
   for (const Placeholder& p : placeholders_in(text)) {
     out.append(text, pos, p.offset - 1 - pos);
-    if (auto e = parse_expression(p.expression, nullptr)) {
-      if (auto v = evaluate(*e, card, nullptr)) out += v->display();
+    if (const Expression* e = parsed(p.expression)) {
+      if (auto v = evaluate(*e, card, nullptr, locals)) out += v->display();
     }
     pos = p.offset + p.expression.size() + 1;
   }
@@ -26,12 +42,25 @@ std::string bind_text(const std::string& text, const Card& card) {
   return out;
 }
 
-bool condition_holds(const std::string& when, const Card& card) {
+bool condition_holds(const std::string& when, const Card& card, const std::vector<Local>* locals) {
   if (when.empty()) return true;
-  auto e = parse_expression(when, nullptr);
+  const Expression* e = parsed(when);
   if (!e) return false;
-  auto v = evaluate(*e, card, nullptr);
+  auto v = evaluate(*e, card, nullptr, locals);
   return v && truthy(*v);
+}
+
+int repeat_count(const Element& repeat, const Card& card) {
+  const Expression* e = parsed(repeat.count);
+  if (!e) return 0;
+  auto v = evaluate(*e, card, nullptr);
+  if (!v || !v->is_number() || !std::isfinite(v->as_number())) return 0;
+  return static_cast<int>(std::clamp(std::floor(v->as_number()), 0.0, static_cast<double>(kMaxRepeatCount)));
+}
+
+const IconDef* resolve_icon(const std::string& name, const CardTemplate& tpl, const CardSet& set) {
+  if (const IconDef* icon = find_icon(tpl.icons, name)) return icon;
+  return find_icon(set.icons, name);
 }
 
 std::optional<fs::path> find_asset(const std::vector<fs::path>& roots, const std::string& relative,
@@ -56,85 +85,199 @@ std::optional<fs::path> find_asset(const std::vector<fs::path>& roots, const std
 
 namespace {
 
-bool known_field(const CardSet& set, const Card& card, const std::string& name) {
-  if (name == "id" || name == "kind" || name == "count") return true;
-  if (name.rfind("rules.", 0) == 0) return card.rules.find_path(name.substr(6)) != nullptr;
-  return set.find_field(name) != nullptr;
-}
-
 SourcePos shifted(SourcePos where, std::size_t offset) {
   where.column += static_cast<int>(offset) + 1;  // +1: the opening quote of the TOML string
   return where;
 }
 
-// Checks one expression (a placeholder or a condition) for one card: syntax, names, evaluation.
-// Returns true when it can be evaluated for this card.
-bool check_expression(const CardSet& set, const Card& card, const std::string& source, SourcePos where,
-                      const std::string& element, std::set<std::string>& reported, Diagnostics& out) {
-  ExpressionError error;
-  auto e = parse_expression(source, &error);
-  if (!e) {
-    const std::string key = "syntax|" + where.file + std::to_string(where.line) + source;
-    if (reported.insert(key).second)
-      out.add(Diagnostic{Severity::error, shifted(where, error.offset),
-                         "bad expression '" + source + "' in element '" + element + "': " + error.message,
-                         "write a field name, a number or 'text', joined by + - * / == != < > and or not", {}, {}});
-    return false;
-  }
-  std::vector<std::string> candidates = {"id", "kind", "count"};
-  for (const auto& f : set.fields) candidates.push_back(f.name);
-  bool ok = true;
-  for (const auto& name : e->names()) {
-    if (known_field(set, card, name)) continue;
-    ok = false;
-    const bool rules = name.rfind("rules.", 0) == 0;
-    const std::string key = "name|" + where.file + std::to_string(where.line) + name + (rules ? card.id : "");
-    if (!reported.insert(key).second) continue;
-    out.add(Diagnostic{Severity::error, where,
-                       "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
-                       rules ? "add it to the card's [card.rules] table or correct the name"
-                             : "declare it under [fields] in set.toml or correct the name",
-                       rules ? card.id : std::string(), {}});
-  }
-  if (!ok) return false;
-  std::string why;
-  if (!evaluate(*e, card, &why)) {
-    out.add(Diagnostic{Severity::error, where, "expression '" + source + "' in element '" + element + "' fails: " + why,
-                       "check the types of the fields it uses", card.id, {}});
-    return false;
-  }
-  return true;
-}
+// The checks of one card against one template; `reported` keeps each problem to one message.
+class TemplateCheck {
+ public:
+  TemplateCheck(const CardSet& set, const std::vector<fs::path>& roots, Diagnostics& out, std::set<std::string>& reported)
+      : set_(set), roots_(roots), out_(out), reported_(reported) {}
 
-void check_template(const CardSet& set, const Card& card, const CardTemplate& tpl,
-                    const std::vector<fs::path>& roots, Diagnostics& out, std::set<std::string>& reported) {
-  for (const auto& e : tpl.elements) {
-    if (!e.when.empty()) {
-      if (!check_expression(set, card, e.when, e.when_where, e.name, reported, out)) continue;
-      if (!condition_holds(e.when, card)) continue;
+  void run(const Card& card, const CardTemplate& tpl) {
+    for (const auto& e : tpl.elements) element(card, tpl, e, nullptr);
+  }
+
+ private:
+  bool known_field(const Card& card, const std::string& name, const std::vector<Local>* locals) const {
+    if (locals)
+      for (const auto& l : *locals)
+        if (l.name == name) return true;
+    if (name == "id" || name == "kind" || name == "count") return true;
+    if (name.rfind("rules.", 0) == 0) return card.rules.find_path(name.substr(6)) != nullptr;
+    return set_.find_field(name) != nullptr;
+  }
+
+  // Checks one expression (a placeholder, a condition or a count) for one card: syntax, names,
+  // evaluation. Returns its value when it can be evaluated for this card.
+  std::optional<Value> expression(const Card& card, const std::string& source, SourcePos where,
+                                  const std::string& element, const std::vector<Local>* locals) {
+    ExpressionError error;
+    auto e = parse_expression(source, &error);
+    if (!e) {
+      const std::string key = "syntax|" + where.file + std::to_string(where.line) + source;
+      if (reported_.insert(key).second)
+        out_.add(Diagnostic{Severity::error, shifted(where, error.offset),
+                            "bad expression '" + source + "' in element '" + element + "': " + error.message,
+                            "write a field name, a number or 'text', joined by + - * / == != < > and or not", {}, {}});
+      return std::nullopt;
     }
-    const std::string& source = e.type == ElementType::image ? e.src : e.text;
-    const SourcePos& where = e.type == ElementType::image ? e.src_where : e.text_where;
+    std::vector<std::string> candidates = {"id", "kind", "count"};
+    for (const auto& f : set_.fields) candidates.push_back(f.name);
+    if (locals)
+      for (const auto& l : *locals) candidates.push_back(l.name);
+    bool ok = true;
+    for (const auto& name : e->names()) {
+      if (known_field(card, name, locals)) continue;
+      ok = false;
+      const bool rules = name.rfind("rules.", 0) == 0;
+      const std::string key = "name|" + where.file + std::to_string(where.line) + name + (rules ? card.id : "");
+      if (!reported_.insert(key).second) continue;
+      out_.add(Diagnostic{Severity::error, where,
+                          "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
+                          rules ? "add it to the card's [card.rules] table or correct the name"
+                                : "declare it under [fields] in set.toml or correct the name",
+                          rules ? card.id : std::string(), {}});
+    }
+    if (!ok) return std::nullopt;
+    std::string why;
+    auto value = evaluate(*e, card, &why, locals);
+    if (!value) {
+      out_.add(Diagnostic{Severity::error, where, "expression '" + source + "' in element '" + element + "' fails: " + why,
+                          "check the types of the fields it uses", card.id, {}});
+    }
+    return value;
+  }
+
+  bool placeholders(const Card& card, const std::string& source, const SourcePos& where, const std::string& element,
+                    const std::vector<Local>* locals) {
     bool ok = true;
     for (const Placeholder& p : placeholders_in(source))
-      ok = check_expression(set, card, p.expression, shifted(where, p.offset - 1), e.name, reported, out) && ok;
-    if (!ok || e.type != ElementType::image) continue;
-    const std::string file = bind_text(e.src, card);
-    // One report per missing file and place, not one per card that shares it.
-    if (reported.count("art|" + file + "|" + tpl.name + "|" + e.name)) continue;
-    Diagnostics found;
-    if (!find_asset(roots, file, where, card.id, found)) {
-      reported.insert("art|" + file + "|" + tpl.name + "|" + e.name);
-      out.append(found);
+      ok = expression(card, p.expression, shifted(where, p.offset - 1), element, locals).has_value() && ok;
+    return ok;
+  }
+
+  void unknown_icon(const Card& card, const CardTemplate& tpl, const std::string& name, const SourcePos& where,
+                    const std::string& element, bool from_card) {
+    const std::string key = "icon|" + name + "|" + where.file + std::to_string(where.line) + std::to_string(where.column);
+    if (!reported_.insert(key).second) return;
+    std::vector<std::string> names;
+    for (const auto& icon : tpl.icons) names.push_back(icon.name);
+    for (const auto& icon : set_.icons) names.push_back(icon.name);
+    out_.add(Diagnostic{Severity::error, where, "unknown icon '" + name + "' in element '" + element + "'" + did_you_mean(name, names),
+                        "declare it under [icons] in set.toml or the template, or write \\: for a colon that starts no icon",
+                        from_card ? card.id : std::string(), {}});
+  }
+
+  // An icon a card uses: declared, and its image file present.
+  void icon_art(const Card& card, const IconDef& icon) {
+    const std::string file = split_asset_ref(icon.src).file;
+    if (!reported_.insert("iconart|" + icon.where.file + "|" + icon.name).second) return;
+    find_asset(roots_, file, icon.where, card.id, out_);
+  }
+
+  // Every :icon: of a text element, traced back to where it was written: the template's text,
+  // or the card field a placeholder brought in.
+  void text_icons(const Card& card, const CardTemplate& tpl, const Element& e, const std::vector<Local>* locals) {
+    const auto placeholders = placeholders_in(e.text);
+    std::string literal = e.text;  // the template's own text with placeholders blanked out
+    for (const auto& p : placeholders) std::fill_n(literal.begin() + static_cast<long>(p.offset) - 1, p.expression.size() + 2, ' ');
+    for (const auto& token : icon_tokens_in(literal)) {
+      if (const IconDef* icon = resolve_icon(token.name, tpl, set_)) icon_art(card, *icon);
+      else unknown_icon(card, tpl, token.name, shifted(e.text_where, token.offset), e.name, false);
+    }
+    for (const auto& p : placeholders) {
+      const Expression* parsed_expr = parsed(p.expression);
+      if (!parsed_expr) continue;
+      auto value = evaluate(*parsed_expr, card, nullptr, locals);
+      if (!value) continue;
+      const std::string text = value->display();
+      for (const auto& token : icon_tokens_in(text)) {
+        if (const IconDef* icon = resolve_icon(token.name, tpl, set_)) {
+          icon_art(card, *icon);
+          continue;
+        }
+        // A placeholder that is just a field name points at the card's own text.
+        Value scratch;
+        const Value* field = card.lookup(p.expression, scratch);
+        const bool in_field = field && field != &scratch && field->kind == Value::Kind::string && field->where.line > 0;
+        unknown_icon(card, tpl, token.name, in_field ? shifted(field->where, token.offset) : shifted(e.text_where, p.offset - 1),
+                     e.name, true);
+      }
     }
   }
-}
+
+  void element(const Card& card, const CardTemplate& tpl, const Element& e, const std::vector<Local>* locals) {
+    if (!e.when.empty()) {
+      if (!expression(card, e.when, e.when_where, e.name, locals)) return;
+      if (!condition_holds(e.when, card, locals)) return;
+    }
+    switch (e.type) {
+      case ElementType::text:
+        if (placeholders(card, e.text, e.text_where, e.name, locals)) text_icons(card, tpl, e, locals);
+        break;
+      case ElementType::image: {
+        if (!placeholders(card, e.src, e.src_where, e.name, locals)) break;
+        const std::string file = split_asset_ref(bind_text(e.src, card, locals)).file;
+        // One report per missing file and place, not one per card that shares it.
+        const std::string key = "art|" + file + "|" + tpl.name + "|" + e.name;
+        if (reported_.count(key)) break;
+        Diagnostics found;
+        if (!find_asset(roots_, file, e.src_where, card.id, found)) {
+          reported_.insert(key);
+          out_.append(found);
+        }
+        break;
+      }
+      case ElementType::icon: {
+        if (!placeholders(card, e.icon, e.icon_where, e.name, locals)) break;
+        const std::string name = bind_text(e.icon, card, locals);
+        if (const IconDef* icon = resolve_icon(name, tpl, set_)) icon_art(card, *icon);
+        else unknown_icon(card, tpl, name, e.icon_where, e.name, e.icon.find('{') != std::string::npos);
+        break;
+      }
+      case ElementType::repeat: {
+        auto count = expression(card, e.count, e.count_where, e.name, locals);
+        if (!count) break;
+        if (!count->is_number() || count->as_number() < 0 || count->as_number() > kMaxRepeatCount) {
+          out_.add(Diagnostic{Severity::error, e.count_where,
+                              "count of repeat '" + e.name + "' is " + count->display() + ", not a number from 0 to " +
+                                  std::to_string(kMaxRepeatCount),
+                              "make the count expression give a whole number", card.id, {}});
+          break;
+        }
+        if (e.item.empty()) break;
+        // The item is checked once with index 1; its expressions may read index and the card.
+        Value one;
+        one.kind = Value::Kind::integer;
+        one.integer = 1;
+        const std::vector<Local> index = {{"index", one}};
+        element(card, tpl, e.item.front(), &index);
+        break;
+      }
+      default: break;
+    }
+  }
+
+  const CardSet& set_;
+  const std::vector<fs::path>& roots_;
+  Diagnostics& out_;
+  std::set<std::string>& reported_;
+};
 
 }  // namespace
 
 void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::vector<fs::path>& roots,
                     Diagnostics& out) {
   std::set<std::string> reported;
+  TemplateCheck check(set, roots, out, reported);
+  for (const auto& icon : set.icons) {
+    // Every declared icon's file must exist, used or not.
+    if (!reported.insert("iconart|" + icon.where.file + "|" + icon.name).second) continue;
+    find_asset(roots, split_asset_ref(icon.src).file, icon.where, {}, out);
+  }
   for (const auto& card : set.cards) {
     const std::pair<std::string, SourcePos> uses[] = {{set.face_template_of(card), set.face_template_named_at(card)},
                                                        {set.back_template_of(card), set.back_template_named_at(card)}};
@@ -156,7 +299,7 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
         continue;
       }
       out.append(found);
-      check_template(set, card, *tpl, roots, out, reported);
+      check.run(card, *tpl);
     }
   }
 }

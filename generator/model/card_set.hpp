@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/card.hpp"
+#include "model/icon_set.hpp"
 #include "model/print_settings.hpp"
 #include "model/units.hpp"
 
@@ -49,6 +50,7 @@ struct CardSet {
   std::map<std::string, std::string> kind_templates;  // kind -> face template name
   std::map<std::string, SourcePos> kind_templates_where;
   std::vector<FieldSpec> fields;
+  std::vector<IconDef> icons;                     // [icons]: name -> image, for every template
   std::vector<Card> cards;
 
   const Card* find_card(std::string_view id) const;

@@ -283,6 +283,7 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
                    "write " + std::string(kind.str()) + " = \"template-name\"");
     }
   }
+  if (const toml::table* icons = r.table("icons")) read_icon_table(*icons, set_display, set.icons, diags);
   std::vector<std::pair<std::string, SourcePos>> files;
   if (const toml::array* list = r.array("cards")) {
     for (const auto& node : *list) {

@@ -1,4 +1,4 @@
-// card_template: placeholder scanning.
+// card_template: element type and anchor names, placeholder scanning.
 #include "model/card_template.hpp"
 
 namespace dw {
@@ -14,6 +14,12 @@ const NamedAnchor kAnchors[] = {
     {"bottom-left", {0, 1}},   {"bottom", {0.5, 1}},   {"bottom-right", {1, 1}},
 };
 }  // namespace
+
+const std::vector<std::string>& element_type_names() {
+  static const std::vector<std::string> names = {"rect", "ellipse", "line", "text", "image",
+                                                 "polygon", "star", "path", "icon", "repeat"};
+  return names;
+}
 
 std::optional<Anchor> parse_anchor(const std::string& name) {
   for (const auto& a : kAnchors)

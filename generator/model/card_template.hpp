@@ -1,5 +1,6 @@
 // card_template: a layout template as data: a named list of elements drawn in order on a card
-// face or back. Geometry is kept unresolved (lengths or percent of the card) until drawing.
+// face or back, and the icons its text may use. Geometry is kept unresolved (lengths or percent
+// of the card) until drawing.
 #pragma once
 
 #include <filesystem>
@@ -8,6 +9,9 @@
 #include <vector>
 
 #include "model/diagnostic.hpp"
+#include "model/icon_set.hpp"
+#include "model/paint.hpp"
+#include "model/svg_path.hpp"
 
 namespace dw {
 
@@ -19,14 +23,8 @@ struct Dimension {
   bool operator==(const Dimension&) const = default;
 };
 
-struct Color {
-  double r = 0, g = 0, b = 0, a = 1;
-  bool none = false;  // "none": nothing is painted
-  static Color transparent() { return Color{0, 0, 0, 0, true}; }
-  bool operator==(const Color&) const = default;
-};
-
-enum class ElementType { rect, ellipse, line, text, image, polygon, star };
+enum class ElementType { rect, ellipse, line, text, image, polygon, star, path, icon, repeat };
+const std::vector<std::string>& element_type_names();  // in the enum's order
 
 // Which point of the element's box x and y place, as fractions of its width and height
 // (top-left is 0, 0; center is 0.5, 0.5; bottom-right is 1, 1). Rotation turns about it too.
@@ -38,8 +36,19 @@ struct Anchor {
 // top-left, top, top-right, left, center, right, bottom-left, bottom, bottom-right.
 std::optional<Anchor> parse_anchor(const std::string& name);
 const std::vector<std::string>& anchor_names();
+
 enum class HAlign { left, center, right, justify };
-enum class VAlign { top, middle, bottom };
+// baseline: the first line's baseline stays where it is at the nominal size, however far the
+// text shrinks, so boxes of the same y and size share a baseline.
+enum class VAlign { top, middle, bottom, baseline };
+// How an image, icon or path fills its box: whole and centred (contain), covering it and cut at
+// its edges (cover), or stretched to it.
+enum class Fit { contain, cover, stretch };
+// What an element is cut to: nothing, the card's rounded trim shape, or the rounded safe zone.
+enum class Clip { none, card, safe };
+// How a repeat places its copies, and where along the row or column they gather.
+enum class RepeatLayout { row, column, grid, path };
+enum class RepeatAlign { start, center, end, spread };
 
 struct Element {
   ElementType type = ElementType::rect;
@@ -48,9 +57,10 @@ struct Element {
   Anchor anchor;
   double rotate = 0;   // degrees, clockwise, about the anchor
   bool bleed = false;  // extends to the bleed edge instead of the given box
+  Clip clip = Clip::none;
   std::string when;    // a condition; the element is drawn only for cards where it holds
   SourcePos when_where;
-  Color fill = Color::transparent();
+  Paint fill;
   Color stroke = Color::transparent();
   double stroke_width = 0;
   double radius = 0;  // rect corner radius, pt
@@ -58,8 +68,14 @@ struct Element {
   double opacity = 1;        // 0..1, applied to the whole element
   int sides = 5;             // polygon corners, or star points
   double inner = 0.5;        // star: inner radius as a fraction of the outer
+  // path (and the track of a repeat along a path)
+  std::string d;             // SVG path data as written
+  PathData path;             // ... parsed at load time
+  bool has_viewbox = false;  // the path's coordinates that map onto the box; else its bounds
+  PathBounds viewbox;
+  Fit fit = Fit::contain;    // image, icon and path
   // text
-  std::string text;  // with {field} placeholders and **bold** / *italic* markup
+  std::string text;  // with {field} placeholders, **bold** / *italic* and :icon: markup
   std::string font = "Linux Libertine O";
   double size = 10;     // pt, the size tried first
   double min_size = 5;  // pt, the smallest the text may shrink to
@@ -68,12 +84,24 @@ struct Element {
   VAlign valign = VAlign::top;
   int max_lines = 0;  // 0: no limit
   double line_spacing = 1.0;
+  bool typographer = true;  // curly quotes, dashes and ellipses
   // image
   std::string src;  // a path relative to the card set (or project) with {field} placeholders
-  SourcePos where;      // the [[element]] header
-  SourcePos text_where; // where `text` was written
-  SourcePos src_where;  // where `src` was written
-  SourcePos font_where; // where `font` was written (the element when not)
+  // icon
+  std::string icon;  // an icon name, may hold {placeholders}
+  // repeat
+  std::string count;  // an expression giving the number of copies
+  RepeatLayout layout = RepeatLayout::row;
+  RepeatAlign spread = RepeatAlign::center;
+  double gap = 0;    // pt between copies (row, column, grid)
+  int columns = 0;   // grid: copies per row (0: as many as fit)
+  std::vector<Element> item;  // repeat: exactly one, the element each copy draws
+  SourcePos where;       // the [[element]] header
+  SourcePos text_where;  // where `text` was written
+  SourcePos src_where;   // where `src` was written
+  SourcePos font_where;  // where `font` was written (the element when not)
+  SourcePos icon_where;  // where `icon` was written
+  SourcePos count_where; // where `count` was written
   bool operator==(const Element&) const = default;
 };
 
@@ -81,6 +109,7 @@ struct CardTemplate {
   std::string name;
   std::filesystem::path file;
   std::vector<Element> elements;
+  std::vector<IconDef> icons;  // its own [icons] and its parents'
   bool operator==(const CardTemplate&) const = default;
 };
 

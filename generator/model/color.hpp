@@ -1,10 +1,11 @@
-// color: colour values written in templates: "#rgb", "#rrggbb", "#rrggbbaa" or a CSS-like name.
+// color: colour values written in templates: "#rgb", "#rrggbb", "#rrggbbaa", a CSS colour keyword
+// (all 148 of CSS Color 4) or one of our own names (parchment, steel); "none" paints nothing.
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "model/card_template.hpp"
+#include "model/paint.hpp"
 
 namespace dw {
 

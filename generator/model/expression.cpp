@@ -219,7 +219,8 @@ Value make_number(double d, bool integral) {
   return v;
 }
 
-std::optional<Value> eval(const Expression& e, int index, const Card& card, std::string* error) {
+std::optional<Value> eval(const Expression& e, int index, const Card& card, std::string* error,
+                          const std::vector<Local>* locals) {
   using Op = ExprNode::Op;
   const ExprNode& n = e.nodes[static_cast<std::size_t>(index)];
   auto type_error = [&](const std::string& what) -> std::optional<Value> {
@@ -229,6 +230,9 @@ std::optional<Value> eval(const Expression& e, int index, const Card& card, std:
   switch (n.op) {
     case Op::literal: return n.literal;
     case Op::name: {
+      if (locals)
+        for (const auto& local : *locals)
+          if (local.name == n.name) return local.value;
       Value scratch;
       const Value* v = card.lookup(n.name, scratch);
       if (!v) {
@@ -239,30 +243,30 @@ std::optional<Value> eval(const Expression& e, int index, const Card& card, std:
       return *v;
     }
     case Op::negate: {
-      auto v = eval(e, n.lhs, card, error);
+      auto v = eval(e, n.lhs, card, error, locals);
       if (!v) return std::nullopt;
       if (!v->is_number()) return type_error("cannot negate " + std::string(Value::kind_name(v->kind)));
       return make_number(-v->as_number(), v->kind == Value::Kind::integer);
     }
     case Op::logical_not: {
-      auto v = eval(e, n.lhs, card, error);
+      auto v = eval(e, n.lhs, card, error, locals);
       if (!v) return std::nullopt;
       return make_bool(!truthy(*v));
     }
     case Op::logical_and:
     case Op::logical_or: {
-      auto a = eval(e, n.lhs, card, error);
+      auto a = eval(e, n.lhs, card, error, locals);
       if (!a) return std::nullopt;
       if (truthy(*a) == (n.op == Op::logical_or)) return make_bool(truthy(*a));
-      auto b = eval(e, n.rhs, card, error);
+      auto b = eval(e, n.rhs, card, error, locals);
       if (!b) return std::nullopt;
       return make_bool(truthy(*b));
     }
     default: break;
   }
-  auto a = eval(e, n.lhs, card, error);
+  auto a = eval(e, n.lhs, card, error, locals);
   if (!a) return std::nullopt;
-  auto b = eval(e, n.rhs, card, error);
+  auto b = eval(e, n.rhs, card, error, locals);
   if (!b) return std::nullopt;
   const bool numbers = a->is_number() && b->is_number();
   const bool integral = a->kind == Value::Kind::integer && b->kind == Value::Kind::integer;
@@ -323,9 +327,10 @@ std::optional<Expression> parse_expression(std::string_view source, ExpressionEr
   return e;
 }
 
-std::optional<Value> evaluate(const Expression& e, const Card& card, std::string* error) {
+std::optional<Value> evaluate(const Expression& e, const Card& card, std::string* error,
+                              const std::vector<Local>* locals) {
   if (e.root < 0) return std::nullopt;
-  return eval(e, e.root, card, error);
+  return eval(e, e.root, card, error, locals);
 }
 
 bool truthy(const Value& v) {

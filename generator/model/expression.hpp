@@ -40,9 +40,16 @@ struct ExpressionError {
 // Parses `source`; on failure returns nullopt and fills `error`.
 std::optional<Expression> parse_expression(std::string_view source, ExpressionError* error);
 
+// A name that shadows the card's fields while an expression is evaluated (a repeat's `index`).
+struct Local {
+  std::string name;
+  Value value;
+};
+
 // Evaluates for one card. A name the card lacks is an empty string. Type errors ("'a' < 1")
 // return nullopt and fill `error`.
-std::optional<Value> evaluate(const Expression& e, const Card& card, std::string* error);
+std::optional<Value> evaluate(const Expression& e, const Card& card, std::string* error,
+                              const std::vector<Local>* locals = nullptr);
 
 bool truthy(const Value& v);
 

@@ -1,143 +1,164 @@
-// card_renderer: element drawing for card faces.
+// card_renderer: the walk over a template's elements, shared by the preflight (checks and text
+// fitting, no drawing) and by drawing.
 #include "render/card_renderer.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <set>
 #include <stdexcept>
 
 #include "model/suggest.hpp"
 #include "model/units.hpp"
+#include "render/font_coverage.hpp"
+#include "render/paint_source.hpp"
+#include "render/repeat_layout.hpp"
 
 namespace dw {
 
 namespace {
 
-struct Box {
-  double x, y, w, h;
-};
-
-// The element's box with x, y placing its anchor point.
-Box box_of(const Element& e, const CardGeometry& g) {
-  if (e.bleed) return Box{-g.bleed, -g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed};
-  const double w = e.width.resolve(g.width), h = e.height.resolve(g.height);
-  return Box{e.x.resolve(g.width) - e.anchor.fx * w, e.y.resolve(g.height) - e.anchor.fy * h, w, h};
+std::string format_number(const char* format, double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
 }
 
-void rounded_rect(cairo_t* cr, const Box& b, double r) {
-  r = std::min({r, b.w / 2, b.h / 2});
-  if (r <= 0) {
-    cairo_rectangle(cr, b.x, b.y, b.w, b.h);
-    return;
+// The layout's lines for the report: icons back as :name:, word joiners dropped, no-break
+// spaces as plain spaces.
+std::vector<std::string> readable_lines(const std::vector<std::string>& lines, const StyledText& styled) {
+  std::vector<std::string> out;
+  std::size_t next_icon = 0;
+  for (const auto& line : lines) {
+    std::string text;
+    for (std::size_t i = 0; i < line.size();) {
+      if (line.compare(i, 3, kObjectReplacement) == 0) {
+        text += ":" + (next_icon < styled.icons.size() ? styled.icons[next_icon].name : std::string("?")) + ":";
+        ++next_icon;
+        i += 3;
+      } else if (line.compare(i, 3, kWordJoiner) == 0) {
+        i += 3;
+      } else if (line.compare(i, 2, kNoBreakSpace) == 0) {
+        text += ' ';
+        i += 2;
+      } else if (line[i] == '\n' || line[i] == '\r') {
+        ++i;
+      } else {
+        text += line[i++];
+      }
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();  // the space a line broke at
+    out.push_back(text);
   }
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, b.x + b.w - r, b.y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, b.x + b.w - r, b.y + b.h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, b.x + r, b.y + b.h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, b.x + r, b.y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
-
-// A regular polygon (or, with inner < 1, a star of `sides` points) inscribed in the box's
-// ellipse, its first corner at the top.
-void polygon_path(cairo_t* cr, const Box& b, int sides, double inner) {
-  const bool star = inner < 1;
-  const int corners = star ? 2 * sides : sides;
-  const double cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-  for (int i = 0; i < corners; ++i) {
-    const double angle = -M_PI / 2 + 2 * M_PI * i / corners;
-    const double scale = star && i % 2 == 1 ? inner : 1.0;
-    const double px = cx + std::cos(angle) * b.w / 2 * scale, py = cy + std::sin(angle) * b.h / 2 * scale;
-    i == 0 ? cairo_move_to(cr, px, py) : cairo_line_to(cr, px, py);
-  }
-  cairo_close_path(cr);
-}
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
-void fill_and_stroke(cairo_t* cr, const Element& e) {
-  if (!e.fill.none) {
-    set_color(cr, e.fill);
-    e.stroke.none ? cairo_fill(cr) : cairo_fill_preserve(cr);
-  }
-  if (!e.stroke.none && e.stroke_width > 0) {
-    set_color(cr, e.stroke);
-    cairo_set_line_width(cr, e.stroke_width);
-    cairo_set_dash(cr, e.dash.data(), static_cast<int>(e.dash.size()), 0);
-    cairo_stroke(cr);
-  }
-  cairo_new_path(cr);
+  return out;
 }
 
 }  // namespace
 
 CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                            std::vector<std::filesystem::path> asset_roots)
-    : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()) {}
+    : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()), coverage_(fonts) {}
 
 const CardTemplate& CardRenderer::template_for(const Card& card, Face face) {
   const std::string name = face == Face::front ? set_.face_template_of(card) : set_.back_template_of(card);
   Diagnostics missing;
   const CardTemplate* tpl = templates_.get(name, card.where, missing);
-  if (!tpl) throw InputError(missing);  // preflight reports this first; reaching it is a bug
+  if (!tpl) throw InputError(missing);  // check_bindings reports this first; reaching it is a bug
   return *tpl;
 }
 
-void CardRenderer::preflight(Diagnostics& out) {
-  std::set<std::string> fonts_checked, images_checked;
-  const auto families = fonts_.manifest().family_names();
-  // Images are decoded by drawing them once onto a scratch surface that is never output.
-  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-  cairo_t* scratch_cr = cairo_create(scratch);
-  for (const auto& card : set_.cards) {
-    for (Face face : {Face::front, Face::back}) {
-      Diagnostics missing;
-      const std::string name = face == Face::front ? set_.face_template_of(card) : set_.back_template_of(card);
-      const CardTemplate* tpl = templates_.get(name, card.where, missing);
-      if (!tpl) continue;  // check_bindings already reported it
-      for (const auto& e : tpl->elements) {
-        if (e.type == ElementType::text && fonts_checked.insert(tpl->name + "|" + e.name).second) {
-          if (!fonts_.manifest().has_family(e.font)) {
-            out.add(Diagnostic{Severity::error, e.font_where,
-                               "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
-                               "use a family listed in fonts/manifest.toml or add it there", {}, {}});
-          } else if (fonts_.resolved_family(e.font) != e.font) {
-            out.add(Diagnostic{Severity::warning, e.font_where,
-                               "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
-                               "check the font files listed in fonts/manifest.toml", {}, {}});
-          }
-        }
-        if (e.type != ElementType::image) continue;
-        Diagnostics where_errors;
-        auto file = find_asset(roots_, bind_text(e.src, card), e.src_where, card.id, where_errors);
-        if (!file || !images_checked.insert(file->string()).second) continue;
-        std::string failure;
-        try {
-          images_.draw(scratch_cr, *file, 0, 0, 10, 10);
-        } catch (const std::runtime_error& err) {
-          failure = err.what();
-        }
-        if (!failure.empty()) {
-          out.add(Diagnostic{Severity::error, e.src_where, "unreadable image: " + failure,
-                             "replace the file with a valid SVG or PNG", card.id, {}});
-        }
-      }
+std::optional<std::filesystem::path> CardRenderer::asset(const std::string& relative, const SourcePos& where,
+                                                         const Card& card, Diagnostics& diags) {
+  if (auto it = assets_.find(relative); it != assets_.end()) return it->second;
+  Diagnostics missing;
+  auto file = find_asset(roots_, relative, where, card.id, missing);
+  if (!file && reported_.insert("asset|" + relative).second) diags.append(missing);
+  assets_.emplace(relative, file);
+  return file;
+}
+
+const IconArt* CardRenderer::icon_art(const std::string& name, Pass& pass, const SourcePos& used_at) {
+  const IconDef* def = resolve_icon(name, pass.tpl, set_);
+  if (!def) {
+    if (reported_.insert("icon|" + name).second)
+      pass.diags.add(Diagnostic{Severity::error, used_at, "unknown icon '" + name + "'",
+                                "declare it under [icons] in set.toml or the template", pass.card.id, {}});
+    return nullptr;
+  }
+  if (auto it = arts_.find(def->src); it != arts_.end()) return it->second.get();
+  std::unique_ptr<IconArt> art;
+  const AssetRef ref = split_asset_ref(def->src);
+  if (auto file = asset(ref.file, def->where, pass.card, pass.diags)) {
+    try {
+      const ImageCache::Info info = images_.info(*file, ref.fragment);
+      art = std::make_unique<IconArt>(IconArt{&images_, *file, ref.fragment, info.height > 0 ? info.width / info.height : 1});
+    } catch (const std::runtime_error& err) {
+      pass.diags.add(Diagnostic{Severity::error, def->where, "unreadable icon '" + name + "': " + err.what(),
+                                "give a valid SVG, PNG or JPEG file, and an existing element id after #", {}, {}});
     }
   }
-  cairo_destroy(scratch_cr);
-  cairo_surface_destroy(scratch);
+  return arts_.emplace(def->src, std::move(art)).first->second.get();
+}
+
+void CardRenderer::check_fonts(const CardTemplate& tpl, Diagnostics& out) {
+  const auto families = fonts_.manifest().family_names();
+  auto check = [&](const Element& e) {
+    if (e.type != ElementType::text || !reported_.insert("font|" + tpl.name + "|" + e.name).second) return;
+    if (!fonts_.manifest().has_family(e.font)) {
+      out.add(Diagnostic{Severity::error, e.font_where,
+                         "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
+                         "use a family listed in fonts/manifest.toml or add it there", {}, {}});
+    } else if (fonts_.resolved_family(e.font) != e.font) {
+      out.add(Diagnostic{Severity::warning, e.font_where,
+                         "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
+                         "check the font files listed in fonts/manifest.toml", {}, {}});
+    }
+  };
+  for (const auto& e : tpl.elements) {
+    check(e);
+    for (const auto& item : e.item) check(item);
+  }
+}
+
+void CardRenderer::preflight(Diagnostics& out, const std::vector<const Card*>& cards) {
+  std::vector<const Card*> all = cards;
+  if (all.empty())
+    for (const auto& card : set_.cards) all.push_back(&card);
+  for (const Card* card : all) {
+    for (Face face : {Face::front, Face::back}) {
+      Diagnostics missing;
+      const std::string name = face == Face::front ? set_.face_template_of(*card) : set_.back_template_of(*card);
+      const CardTemplate* tpl = templates_.get(name, card->where, missing);
+      if (!tpl) continue;  // check_bindings already reported it
+      check_fonts(*tpl, out);
+      Pass pass{nullptr, *card, face, *tpl, out};
+      for (const auto& e : tpl->elements) visit(pass, e, box_of(e, set_.card), nullptr, 0);
+    }
+  }
 }
 
 void CardRenderer::draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings) {
   const CardTemplate& tpl = template_for(card, face);
-  for (const auto& e : tpl.elements) draw_element(cr, card, face, e, warnings);
+  Pass pass{cr, card, face, tpl, warnings};
+  for (const auto& e : tpl.elements) visit(pass, e, box_of(e, set_.card), nullptr, 0);
 }
 
-void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const Element& e, Diagnostics& warnings) {
-  if (!condition_holds(e.when, card)) return;
-  const Box b = box_of(e, set_.card);
+void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
+  if (!condition_holds(e.when, pass.card, locals)) return;
+  cairo_t* cr = pass.cr;
+  if (!cr) {  // preflight: the checks only
+    switch (e.type) {
+      case ElementType::text: return text(pass, e, b, locals, index);
+      case ElementType::image: return image(pass, e, b, locals);
+      case ElementType::icon: return icon(pass, e, b, locals);
+      case ElementType::repeat: return visit_repeat(pass, e, b);
+      default: return;
+    }
+  }
   cairo_save(cr);
+  if (e.clip != Clip::none) {  // in card coordinates, before any rotation
+    clip_path(cr, e.clip, set_.card);
+    cairo_clip(cr);
+  }
   if (e.rotate != 0) {
     const double ax = b.x + e.anchor.fx * b.w, ay = b.y + e.anchor.fy * b.h;
     cairo_translate(cr, ax, ay);
@@ -147,10 +168,11 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
   const bool translucent = e.opacity < 1;
   if (translucent) cairo_push_group(cr);
   cairo_save(cr);
+  cairo_new_path(cr);  // cairo_restore keeps the path: drop what text or an earlier shape left
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);
-      fill_and_stroke(cr, e);
+      fill_and_stroke(cr, e, b);
       break;
     case ElementType::ellipse:
       cairo_new_path(cr);  // text leaves a current point; the arc would join it with a line
@@ -159,43 +181,26 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
       cairo_scale(cr, b.w / 2, b.h / 2);
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
-      fill_and_stroke(cr, e);
+      fill_and_stroke(cr, e, b);
       break;
     case ElementType::polygon:
     case ElementType::star:
       polygon_path(cr, b, e.sides, e.type == ElementType::star ? e.inner : 1.0);
-      fill_and_stroke(cr, e);
+      fill_and_stroke(cr, e, b);
       break;
     case ElementType::line:
       cairo_move_to(cr, b.x, b.y);
       cairo_line_to(cr, b.x + b.w, b.y + b.h);
-      fill_and_stroke(cr, e);
+      fill_and_stroke(cr, e, b);
       break;
-    case ElementType::text: {
-      const StyledText styled = parse_markup(bind_text(e.text, card));
-      const TextFit fit = text_.fit(e, styled, b.w, b.h);
-      const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
-      // A card is drawn once per copy and per target: report and warn about each text box once.
-      const bool first_time = reported_.emplace(card.id, face, e.name).second;
-      if (first_time) report_.push_back({card.id, face, e.name, fit.size, fit.lines, overflow_mm});
-      if (first_time && !fit.fits()) {
-        char amount[32];
-        std::snprintf(amount, sizeof amount, "%.1f", overflow_mm);
-        warnings.add(Diagnostic{Severity::warning, e.text_where,
-                                "text of element '" + e.name + "' overflows its box by " + amount + " mm at min_size " +
-                                    std::to_string(static_cast<int>(e.min_size)) + " pt",
-                                "shorten the text, enlarge the box or lower min_size", card.id, {}});
-      }
-      cairo_translate(cr, b.x, b.y);
-      text_.draw(cr, e, b.h);
+    case ElementType::path:
+      svg_path(cr, e, b);
+      fill_and_stroke(cr, e, b);
       break;
-    }
-    case ElementType::image: {
-      Diagnostics missing;
-      auto file = find_asset(roots_, bind_text(e.src, card), e.src_where, card.id, missing);
-      if (file) images_.draw(cr, *file, b.x, b.y, b.w, b.h);
-      break;
-    }
+    case ElementType::text: text(pass, e, b, locals, index); break;
+    case ElementType::image: image(pass, e, b, locals); break;
+    case ElementType::icon: icon(pass, e, b, locals); break;
+    case ElementType::repeat: visit_repeat(pass, e, b); break;
   }
   cairo_restore(cr);
   if (translucent) {
@@ -203,6 +208,153 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
     cairo_paint_with_alpha(cr, e.opacity);
   }
   cairo_restore(cr);
+}
+
+void CardRenderer::visit_repeat(Pass& pass, const Element& e, const Box& area) {
+  if (e.item.empty()) return;
+  const Element& item = e.item.front();
+  const int count = repeat_count(e, pass.card);
+  const double iw = item.width.resolve(set_.card.width), ih = item.height.resolve(set_.card.height);
+  const double dx = item.x.resolve(set_.card.width), dy = item.y.resolve(set_.card.height);
+  const std::vector<Box> slots = repeat_slots(e, area, count, iw, ih);
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    Value index;
+    index.kind = Value::Kind::integer;
+    index.integer = static_cast<std::int64_t>(i) + 1;
+    const std::vector<Local> locals = {{"index", index}};
+    const Box slot{slots[i].x + dx, slots[i].y + dy, slots[i].w, slots[i].h};
+    visit(pass, item, slot, &locals, static_cast<int>(i) + 1);
+  }
+}
+
+const std::string& CardRenderer::resolved_family(const std::string& family) {
+  auto it = resolved_families_.find(family);
+  if (it == resolved_families_.end()) it = resolved_families_.emplace(family, fonts_.resolved_family(family)).first;
+  return it->second;
+}
+
+std::vector<TextReport> CardRenderer::report() const {
+  std::vector<std::size_t> order(report_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return report_order_[a] < report_order_[b]; });
+  std::vector<TextReport> out;
+  for (std::size_t i : order) out.push_back(report_[i]);
+  return out;
+}
+
+void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
+  const StyledText styled = parse_markup(bind_text(e.text, pass.card, locals), MarkupOptions{e.typographer});
+  const int sequence = pass.texts++;
+  std::vector<const IconArt*> arts;
+  for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  if (!pass.cr) {
+    // The preflight checks every character against the fonts; fitting waits for the first draw.
+    // Compared with the family the element's font really resolves to: a family that resolves
+    // elsewhere is reported once, by check_fonts, not once per character.
+    report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
+    return;
+  }
+  const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
+  if (auto it = fits_.find(key); it != fits_.end()) {
+    text_.lay_out(e, styled, b.w, b.h, it->second, arts);
+  } else {
+    const TextFit fit = text_.fit(e, styled, b.w, b.h, arts);
+    fits_.emplace(key, fit.size);
+    const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
+    const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
+    std::string families;
+    for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
+      families += (families.empty() ? "" : " + ") + f;
+    report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
+                       readable_lines(text_.line_texts(), styled)});
+    report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
+    if (!fit.fits()) {
+      pass.diags.add(Diagnostic{Severity::warning, e.text_where,
+                                "text of element '" + name + "' overflows its box by " + format_number("%.1f", overflow_mm) +
+                                    " mm at min_size " + format_number("%g", e.min_size) + " pt",
+                                "shorten the text, enlarge the box or lower min_size", pass.card.id, {}});
+    }
+  }
+  cairo_translate(pass.cr, b.x, b.y);
+  text_.draw(pass.cr, e, b.h);
+}
+
+// Tofu (no font has the character) is an error; a fallback to another family a warning. Each
+// character is reported once per template element, naming the first card and field that has it.
+void CardRenderer::report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems) {
+  for (const FontProblem& problem : problems) {
+    const std::string key = "glyph|" + pass.tpl.name + "|" + e.name + "|" + std::to_string(problem.codepoint);
+    if (!reported_.insert(key).second) continue;
+    // Which field brought the character in, if a placeholder did.
+    char utf8[8] = {};
+    g_unichar_to_utf8(static_cast<gunichar>(problem.codepoint), utf8);
+    SourcePos where = e.text_where;
+    std::string field;
+    for (const Placeholder& p : placeholders_in(e.text)) {
+      Value scratch;
+      const Value* v = pass.card.lookup(p.expression, scratch);
+      if (v && v != &scratch && v->kind == Value::Kind::string && v->string.find(utf8) != std::string::npos) {
+        field = p.expression;
+        if (v->where.line > 0) where = v->where;
+        break;
+      }
+    }
+    const std::string in = "in element '" + e.name + "'" + (field.empty() ? std::string() : " (field '" + field + "')");
+    if (problem.kind == FontProblem::Kind::missing) {
+      pass.diags.add(Diagnostic{Severity::error, where, "no font has " + describe_codepoint(problem.codepoint) + " " + in,
+                                "use characters the fonts of fonts/manifest.toml cover, or add a font that has it",
+                                pass.card.id, {}});
+    } else {
+      pass.diags.add(Diagnostic{Severity::warning, where,
+                                describe_codepoint(problem.codepoint) + " " + in + " is drawn in '" + problem.family +
+                                    "': font family '" + e.font + "' does not have it",
+                                "choose a family that has the character, or avoid it", pass.card.id, {}});
+    }
+  }
+}
+
+void CardRenderer::image(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals) {
+  const std::string src = bind_text(e.src, pass.card, locals);
+  const AssetRef ref = split_asset_ref(src);
+  auto file = asset(ref.file, e.src_where, pass.card, pass.diags);
+  if (!file) return;
+  if (pass.cr) return images_.draw(pass.cr, *file, ref.fragment, b, e.fit);
+  try {
+    images_.info(*file, ref.fragment);
+  } catch (const std::runtime_error& err) {
+    if (reported_.insert("image|" + src).second)
+      pass.diags.add(Diagnostic{Severity::error, e.src_where, std::string("unreadable image: ") + err.what(),
+                                "replace the file with a valid SVG, PNG or JPEG, or correct the element id after #",
+                                pass.card.id, {}});
+    return;
+  }
+  check_resolution(pass, e, src, *file, b);
+}
+
+void CardRenderer::icon(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals) {
+  const std::string name = bind_text(e.icon, pass.card, locals);
+  const IconArt* art = icon_art(name, pass, e.icon_where);
+  if (!art) return;
+  if (pass.cr) return images_.draw(pass.cr, art->file, art->fragment, b, e.fit);
+  const IconDef* def = resolve_icon(name, pass.tpl, set_);
+  check_resolution(pass, e, def ? def->src : name, art->file, b);
+}
+
+void CardRenderer::check_resolution(Pass& pass, const Element& e, const std::string& src,
+                                    const std::filesystem::path& file, const Box& b) {
+  const ImageCache::Info info = images_.info(file, split_asset_ref(src).fragment);
+  if (info.vector || info.width <= 0 || info.height <= 0 || b.w <= 0 || b.h <= 0) return;
+  const Placement p = place_into(info.width, info.height, b, e.fit);
+  const double ppi = kPointsPerInch / std::max(p.sx, p.sy);  // image pixels per inch of card
+  if (ppi >= kMinPrintPpi - 0.5) return;
+  if (!reported_.insert("ppi|" + pass.tpl.name + "|" + e.name + "|" + src).second) return;
+  const double factor = kMinPrintPpi / ppi;
+  pass.diags.add(Diagnostic{Severity::warning, e.where,
+                            "image '" + src + "' of element '" + e.name + "' prints at " + format_number("%.0f", ppi) +
+                                " ppi, below " + format_number("%.0f", kMinPrintPpi) + " ppi",
+                            "use an image of at least " + format_number("%.0f", std::ceil(info.width * factor)) + " x " +
+                                format_number("%.0f", std::ceil(info.height * factor)) + " px, or a vector SVG",
+                            pass.card.id, {}});
 }
 
 }  // namespace dw

@@ -1,10 +1,18 @@
 // card_renderer: draws one face (front or back) of one card from its template with Cairo:
-// shapes, fitted text and images. The Cairo origin is the card's trim top-left corner, in points.
+// shapes, paths, gradients, fitted text with inline icons, images, icons and repeats. The Cairo
+// origin is the card's trim top-left corner, in points. Before any output is opened, the
+// preflight decodes every image and checks every character of every text against the fonts.
+// Each text box is fitted once, when its card is first drawn, on the FontContext's own Pango
+// context (never the surface's); later draws lay it out at the fitted size, so a card drawn on a
+// PDF and on a PNG has the same lines.
 #pragma once
 
 #include <cairo.h>
 
 #include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -14,38 +22,57 @@
 #include "model/card_set.hpp"
 #include "model/template_library.hpp"
 #include "render/font_context.hpp"
+#include "render/font_coverage.hpp"
 #include "render/image_cache.hpp"
+#include "render/inline_icons.hpp"
+#include "render/layout_report.hpp"
+#include "render/shape_paths.hpp"
 #include "render/text_box.hpp"
 
 namespace dw {
 
-enum class Face { front, back };
-
-// One line of the layout report: what the fitter chose for one text box of one card.
-struct TextReport {
-  std::string card_id;
-  Face face = Face::front;
-  std::string element;
-  double size = 0;
-  int lines = 0;
-  double overflow_mm = 0;
-};
+// Images printed below this effective resolution get a warning.
+constexpr double kMinPrintPpi = 300;
 
 class CardRenderer {
  public:
   CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                std::vector<std::filesystem::path> asset_roots);
 
-  // Checks fonts and decodes every image the set needs, before any output is opened.
-  void preflight(Diagnostics& out);
-  // Draws the face; warnings (text at min_size that still overflows) go to `warnings`, once per
-  // text box however often the card is drawn.
+  // Checks fonts and characters and decodes every image of `cards` (every card of the set when
+  // empty). Errors: unknown fonts, unreadable images or sprite ids, characters no font has.
+  // Warnings: font fallback, images below 300 ppi.
+  void preflight(Diagnostics& out, const std::vector<const Card*>& cards = {});
+  // Draws the face. A text box drawn for the first time is fitted now; text overflowing at
+  // min_size is a warning in `warnings`, once per text box however often the card is drawn.
   void draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings);
-  const std::vector<TextReport>& report() const { return report_; }  // each text box once
+  // Each text box fitted so far, once, in the set's card order, front before back.
+  std::vector<TextReport> report() const;
+  const CardTemplate& template_for(const Card& card, Face face);
 
  private:
-  const CardTemplate& template_for(const Card& card, Face face);
-  void draw_element(cairo_t* cr, const Card& card, Face face, const Element& e, Diagnostics& warnings);
+  // One face being checked (cr == nullptr) or drawn.
+  struct Pass {
+    cairo_t* cr;
+    const Card& card;
+    Face face;
+    const CardTemplate& tpl;
+    Diagnostics& diags;
+    int texts = 0;  // text boxes visited so far: their order on the face
+  };
+  void visit(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals, int index);
+  void visit_repeat(Pass& pass, const Element& e, const Box& box);
+  void text(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals, int index);
+  void image(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals);
+  void icon(Pass& pass, const Element& e, const Box& box, const std::vector<Local>* locals);
+  void check_resolution(Pass& pass, const Element& e, const std::string& src, const std::filesystem::path& file,
+                        const Box& box);
+  void report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems);
+  const std::string& resolved_family(const std::string& family);
+  std::optional<std::filesystem::path> asset(const std::string& relative, const SourcePos& where, const Card& card,
+                                             Diagnostics& diags);
+  const IconArt* icon_art(const std::string& name, Pass& pass, const SourcePos& used_at);
+  void check_fonts(const CardTemplate& tpl, Diagnostics& out);
 
   const CardSet& set_;
   TemplateLibrary& templates_;
@@ -53,8 +80,15 @@ class CardRenderer {
   std::vector<std::filesystem::path> roots_;
   ImageCache images_;
   TextBox text_;
-  std::vector<TextReport> report_;                             // one line per text box
-  std::set<std::tuple<std::string, Face, std::string>> reported_;  // (card, face, element) seen
+  CharCoverage coverage_;
+  std::vector<TextReport> report_;  // one line per text box, in the order fitted
+  std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
+  // Fitted sizes by (card, face, element, repeat index): drawing lays out at these.
+  std::map<std::tuple<const Card*, Face, const Element*, int>, double> fits_;
+  std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
+  std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
+  std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives
+  std::set<std::string> reported_;  // problems already reported (one message each)
 };
 
 }  // namespace dw

@@ -8,6 +8,8 @@
 
 #include <stdexcept>
 
+#include "render/inline_icons.hpp"
+
 namespace dw {
 
 FontContext::FontContext(const FontManifest& manifest) : manifest_(manifest) {
@@ -28,6 +30,7 @@ FontContext::FontContext(const FontManifest& manifest) : manifest_(manifest) {
   cairo_font_options_destroy(options);
   pango_context_set_round_glyph_positions(context_, FALSE);
   pango_context_set_language(context_, pango_language_from_string("en"));
+  install_icon_renderer(context_);  // :icon: shapes in every layout made from this context
 }
 
 FontContext::~FontContext() {

@@ -1,84 +1,225 @@
-// image_cache: SVG and PNG decoding, caching and fitted drawing.
+// image_cache: SVG, PNG and JPEG decoding, caching and fitted drawing.
 #include "render/image_cache.hpp"
 
+// jpeglib.h needs FILE and size_t declared first.
+#include <cstdio>
+#include <cstring>
+
+#include <jpeglib.h>
 #include <librsvg/rsvg.h>
 
 #include <algorithm>
+#include <csetjmp>
+#include <cstdint>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
+#include <vector>
 
 namespace dw {
 
 namespace {
-bool has_extension(const std::filesystem::path& p, const char* ext) {
+
+std::string lower_extension(const std::filesystem::path& p) {
   std::string e = p.extension().string();
   std::transform(e.begin(), e.end(), e.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return e == ext;
+  return e;
 }
+
+std::string take_error(GError* error) {
+  std::string why = error ? error->message : "unknown error";
+  if (error) g_error_free(error);
+  return why;
+}
+
+// Attaches `bytes` to the surface as mime data of `type`; the surface owns the copy.
+void attach(cairo_surface_t* surface, const char* type, std::string bytes) {
+  auto* owned = new std::string(std::move(bytes));
+  cairo_surface_set_mime_data(surface, type, reinterpret_cast<const unsigned char*>(owned->data()), owned->size(),
+                              [](void* p) { delete static_cast<std::string*>(p); }, owned);
+}
+
+struct JpegError {
+  jpeg_error_mgr base;
+  std::jmp_buf jump;
+  char message[JMSG_LENGTH_MAX];
+  cairo_surface_t* surface;  // kept here, not in a local, so a longjmp cannot clobber it
+};
+
 }  // namespace
 
-ImageCache::~ImageCache() {
-  for (auto& [path, handle] : svgs_) g_object_unref(handle);
-  for (auto& [path, surface] : pngs_) cairo_surface_destroy(surface);
+cairo_surface_t* decode_jpeg(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in.good() && !in.eof()) throw std::runtime_error(file.string() + ": cannot read JPEG");
+  jpeg_decompress_struct info;
+  JpegError error;
+  std::memset(&error, 0, sizeof error);
+  info.err = jpeg_std_error(&error.base);
+  error.base.error_exit = [](j_common_ptr c) {
+    auto* e = reinterpret_cast<JpegError*>(c->err);
+    (*c->err->format_message)(c, e->message);
+    std::longjmp(e->jump, 1);
+  };
+  // A warning (a truncated or damaged file libjpeg would patch with grey) is an error too, and
+  // nothing is printed behind our back.
+  error.base.emit_message = [](j_common_ptr c, int level) {
+    if (level >= 0) return;  // trace messages
+    auto* e = reinterpret_cast<JpegError*>(c->err);
+    (*c->err->format_message)(c, e->message);
+    std::longjmp(e->jump, 1);
+  };
+  std::vector<JSAMPLE> row;
+  // No C++ object with a destructor may be created between setjmp and a longjmp back to it.
+  if (setjmp(error.jump)) {
+    jpeg_destroy_decompress(&info);
+    if (error.surface) cairo_surface_destroy(error.surface);
+    throw std::runtime_error(file.string() + ": cannot read JPEG: " + error.message);
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<unsigned long>(bytes.size()));
+  jpeg_read_header(&info, TRUE);
+  if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+    std::strcpy(error.message, "CMYK JPEG files are not supported; save it as RGB");
+    std::longjmp(error.jump, 1);
+  }
+  info.out_color_space = JCS_RGB;
+  jpeg_start_decompress(&info);
+  error.surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(info.output_width),
+                                             static_cast<int>(info.output_height));
+  cairo_surface_t* surface = error.surface;
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    std::strcpy(error.message, "image too large");
+    std::longjmp(error.jump, 1);
+  }
+  unsigned char* data = cairo_image_surface_get_data(surface);
+  const int stride = cairo_image_surface_get_stride(surface);
+  row.resize(static_cast<std::size_t>(info.output_width) * 3);
+  while (info.output_scanline < info.output_height) {
+    JSAMPROW rows[1] = {row.data()};
+    const unsigned y = info.output_scanline;
+    jpeg_read_scanlines(&info, rows, 1);
+    auto* out = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+    for (unsigned x = 0; x < info.output_width; ++x)
+      out[x] = 0xff000000u | static_cast<std::uint32_t>(row[3 * x]) << 16 | static_cast<std::uint32_t>(row[3 * x + 1]) << 8 |
+               row[3 * x + 2];
+  }
+  jpeg_finish_decompress(&info);
+  jpeg_destroy_decompress(&info);
+  cairo_surface_mark_dirty(surface);
+  attach(surface, CAIRO_MIME_TYPE_JPEG, std::move(bytes));  // PDF output embeds these bytes as they are
+  return surface;
 }
 
-RsvgHandle* ImageCache::svg(const std::filesystem::path& file) {
+ImageCache::~ImageCache() {
+  for (auto& [path, doc] : svgs_) g_object_unref(doc.handle);
+  for (auto& [path, surface] : rasters_) cairo_surface_destroy(surface);
+}
+
+ImageCache::Svg& ImageCache::svg(const std::filesystem::path& file) {
   const std::string key = file.string();
   if (auto it = svgs_.find(key); it != svgs_.end()) return it->second;
   GError* error = nullptr;
   RsvgHandle* handle = rsvg_handle_new_from_file(key.c_str(), &error);
-  if (!handle) {
-    std::string why = error ? error->message : "unknown error";
-    if (error) g_error_free(error);
-    throw std::runtime_error(key + ": cannot read SVG: " + why);
+  if (!handle) throw std::runtime_error(key + ": cannot read SVG: " + take_error(error));
+  rsvg_handle_set_dpi(handle, 72.0);  // SVG px and pt alike are card points
+  Svg doc{handle, 0, 0};
+  if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &doc.width, &doc.height)) {
+    gboolean has_w = FALSE, has_h = FALSE, has_box = FALSE;
+    RsvgLength w, h;
+    RsvgRectangle box;
+    rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
+    if (has_box) {
+      doc.width = box.width;
+      doc.height = box.height;
+    }
   }
-  rsvg_handle_set_dpi(handle, 72.0);
-  svgs_.emplace(key, handle);
-  return handle;
+  if (!(doc.width > 0 && doc.height > 0)) {
+    g_object_unref(handle);
+    throw std::runtime_error(key + ": the SVG has neither a size nor a viewBox");
+  }
+  return svgs_.emplace(key, doc).first->second;
 }
 
-cairo_surface_t* ImageCache::png(const std::filesystem::path& file) {
+ImageCache::Part ImageCache::svg_part(const std::filesystem::path& file, Svg& doc, const std::string& fragment) {
+  if (fragment.empty()) return Part{0, 0, doc.width, doc.height};
+  const std::string key = file.string() + "#" + fragment;
+  if (auto it = parts_.find(key); it != parts_.end()) return it->second;
+  const std::string id = "#" + fragment;
+  if (!rsvg_handle_has_sub(doc.handle, id.c_str()))
+    throw std::runtime_error(file.string() + ": no element with id '" + fragment + "'");
+  RsvgRectangle viewport{0, 0, doc.width, doc.height}, ink, logical;
+  GError* error = nullptr;
+  if (!rsvg_handle_get_geometry_for_layer(doc.handle, id.c_str(), &viewport, &ink, &logical, &error))
+    throw std::runtime_error(file.string() + ": cannot measure element '" + fragment + "': " + take_error(error));
+  if (!(ink.width > 0 && ink.height > 0))
+    throw std::runtime_error(file.string() + ": element '" + fragment + "' draws nothing");
+  return parts_.emplace(key, Part{ink.x, ink.y, ink.width, ink.height}).first->second;
+}
+
+cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   const std::string key = file.string();
-  if (auto it = pngs_.find(key); it != pngs_.end()) return it->second;
-  cairo_surface_t* surface = cairo_image_surface_create_from_png(key.c_str());
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    std::string why = cairo_status_to_string(cairo_surface_status(surface));
-    cairo_surface_destroy(surface);
-    throw std::runtime_error(key + ": cannot read PNG: " + why);
+  if (auto it = rasters_.find(key); it != rasters_.end()) return it->second;
+  const std::string ext = lower_extension(file);
+  cairo_surface_t* surface = nullptr;
+  if (ext == ".png") {
+    surface = cairo_image_surface_create_from_png(key.c_str());
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+      std::string why = cairo_status_to_string(cairo_surface_status(surface));
+      cairo_surface_destroy(surface);
+      throw std::runtime_error(key + ": cannot read PNG: " + why);
+    }
+  } else if (ext == ".jpg" || ext == ".jpeg") {
+    surface = decode_jpeg(file);
+  } else {
+    throw std::runtime_error(key + ": unsupported image type; use SVG, PNG or JPEG");
   }
   // One id per file: Cairo then writes a single image object for every placement.
-  auto* id = new std::string(key);
-  cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, reinterpret_cast<const unsigned char*>(id->data()),
-                              id->size(), [](void* p) { delete static_cast<std::string*>(p); }, id);
-  pngs_.emplace(key, surface);
+  attach(surface, CAIRO_MIME_TYPE_UNIQUE_ID, key);
+  rasters_.emplace(key, surface);
   return surface;
 }
 
-void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, double x, double y, double w, double h) {
-  if (has_extension(file, ".svg")) {
-    RsvgHandle* handle = svg(file);
-    RsvgRectangle viewport{x, y, w, h};
+ImageCache::Info ImageCache::info(const std::filesystem::path& file, const std::string& fragment) {
+  if (lower_extension(file) == ".svg") {
+    const Part part = svg_part(file, svg(file), fragment);
+    return Info{true, part.w, part.h};
+  }
+  if (!fragment.empty()) throw std::runtime_error(file.string() + ": only SVG files have elements to pick with #");
+  cairo_surface_t* surface = raster(file);
+  return Info{false, static_cast<double>(cairo_image_surface_get_width(surface)),
+              static_cast<double>(cairo_image_surface_get_height(surface))};
+}
+
+void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std::string& fragment, const Box& box, Fit fit) {
+  const Info described = info(file, fragment);
+  if (described.width <= 0 || described.height <= 0) return;
+  const Placement p = place_into(described.width, described.height, box, fit);
+  cairo_save(cr);
+  if (fit == Fit::cover) {
+    cairo_rectangle(cr, box.x, box.y, box.w, box.h);
+    cairo_clip(cr);
+  }
+  cairo_translate(cr, p.x, p.y);
+  cairo_scale(cr, p.sx, p.sy);
+  if (described.vector) {
+    Svg& doc = svg(file);
+    const Part part = svg_part(file, doc, fragment);
+    cairo_translate(cr, -part.x, -part.y);
+    RsvgRectangle viewport{0, 0, doc.width, doc.height};
     GError* error = nullptr;
-    if (!rsvg_handle_render_document(handle, cr, &viewport, &error)) {
-      std::string why = error ? error->message : "unknown error";
-      if (error) g_error_free(error);
-      throw std::runtime_error(file.string() + ": cannot draw SVG: " + why);
+    const std::string id = "#" + fragment;
+    const gboolean ok = fragment.empty() ? rsvg_handle_render_document(doc.handle, cr, &viewport, &error)
+                                         : rsvg_handle_render_layer(doc.handle, cr, id.c_str(), &viewport, &error);
+    if (!ok) {
+      cairo_restore(cr);
+      throw std::runtime_error(file.string() + ": cannot draw SVG: " + take_error(error));
     }
-    return;
-  }
-  if (has_extension(file, ".png")) {
-    cairo_surface_t* surface = png(file);
-    const double iw = cairo_image_surface_get_width(surface), ih = cairo_image_surface_get_height(surface);
-    if (iw <= 0 || ih <= 0) return;
-    const double scale = std::min(w / iw, h / ih);
-    cairo_save(cr);
-    cairo_translate(cr, x + (w - iw * scale) / 2, y + (h - ih * scale) / 2);
-    cairo_scale(cr, scale, scale);
-    cairo_set_source_surface(cr, surface, 0, 0);
+  } else {
+    cairo_set_source_surface(cr, raster(file), 0, 0);
     cairo_paint(cr);
-    cairo_restore(cr);
-    return;
   }
-  throw std::runtime_error(file.string() + ": unsupported image type; use SVG or PNG");
+  cairo_restore(cr);
 }
 
 }  // namespace dw

@@ -1,6 +1,8 @@
 // image_cache: every image a build uses, decoded once and shared. SVG files stay vector (drawn
-// by librsvg into the PDF); PNG files become one Cairo surface tagged with a unique id so a PDF
-// embeds each image once however often it is drawn.
+// by librsvg into the PDF), whole or one element of a sprite sheet ("icons.svg#sword"); PNG and
+// JPEG files become one Cairo surface each, tagged with a unique id so a PDF embeds each image
+// once however often it is drawn, and JPEG keeps its original bytes so the PDF carries them
+// unrecompressed.
 #pragma once
 
 #include <cairo.h>
@@ -8,6 +10,9 @@
 #include <filesystem>
 #include <map>
 #include <string>
+
+#include "model/card_template.hpp"
+#include "render/shape_paths.hpp"
 
 typedef struct _RsvgHandle RsvgHandle;
 
@@ -20,16 +25,37 @@ class ImageCache {
   ImageCache(const ImageCache&) = delete;
   ImageCache& operator=(const ImageCache&) = delete;
 
-  // Draws the image at `file` fitted (aspect kept, centred) into the box x, y, w, h. Throws
-  // std::runtime_error naming the file when it cannot be decoded.
-  void draw(cairo_t* cr, const std::filesystem::path& file, double x, double y, double w, double h);
+  struct Info {
+    bool vector = false;
+    double width = 0, height = 0;  // raster: pixels; SVG: the drawn part in its own units
+  };
+  // Decodes the image (once) and describes it. Throws std::runtime_error naming the file when it
+  // cannot be decoded or has no element `fragment`.
+  Info info(const std::filesystem::path& file, const std::string& fragment = {});
+
+  // Draws the image (or its element `fragment`) into the box under the fit mode; `cover` is
+  // cut at the box. Throws like info().
+  void draw(cairo_t* cr, const std::filesystem::path& file, const std::string& fragment, const Box& box, Fit fit);
 
  private:
-  RsvgHandle* svg(const std::filesystem::path& file);
-  cairo_surface_t* png(const std::filesystem::path& file);
+  struct Svg {
+    RsvgHandle* handle = nullptr;
+    double width = 0, height = 0;  // the document's size, pt
+  };
+  struct Part {
+    double x = 0, y = 0, w = 0, h = 0;  // in the document's coordinates
+  };
+  Svg& svg(const std::filesystem::path& file);
+  Part svg_part(const std::filesystem::path& file, Svg& doc, const std::string& fragment);
+  cairo_surface_t* raster(const std::filesystem::path& file);
 
-  std::map<std::string, RsvgHandle*> svgs_;
-  std::map<std::string, cairo_surface_t*> pngs_;
+  std::map<std::string, Svg> svgs_;
+  std::map<std::string, Part> parts_;  // "file#id" -> the element's ink box
+  std::map<std::string, cairo_surface_t*> rasters_;
 };
+
+// Decodes a JPEG file into an RGB24 surface carrying the file's bytes as CAIRO_MIME_TYPE_JPEG.
+// Throws std::runtime_error when libjpeg cannot read it.
+cairo_surface_t* decode_jpeg(const std::filesystem::path& file);
 
 }  // namespace dw

@@ -17,16 +17,62 @@ PangoAlignment to_pango(HAlign a) {
 }
 }  // namespace
 
-TextBox::TextBox(PangoContext* context) : layout_(pango_layout_new(context)), font_(pango_font_description_new()) {}
+TextBox::TextBox(PangoContext* context)
+    : context_(context), layout_(pango_layout_new(context)), font_(pango_font_description_new()) {}
 
 TextBox::~TextBox() {
+  if (styles_) pango_attr_list_unref(styles_);
   pango_font_description_free(font_);
   g_object_unref(layout_);
 }
 
+double TextBox::ascent_per_pt(const std::string& family) {
+  if (auto it = ascents_.find(family); it != ascents_.end()) return it->second;
+  PangoFontDescription* d = pango_font_description_new();
+  pango_font_description_set_family(d, family.c_str());
+  pango_font_description_set_absolute_size(d, 100.0 * PANGO_SCALE);
+  PangoFontMetrics* m = pango_context_get_metrics(context_, d, nullptr);
+  const double ascent = pango_font_metrics_get_ascent(m) / (100.0 * PANGO_SCALE);
+  pango_font_metrics_unref(m);
+  pango_font_description_free(d);
+  return ascents_.emplace(family, ascent > 0 ? ascent : 0.8).first->second;
+}
+
+void TextBox::prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons) {
+  pango_font_description_free(font_);
+  // The family only: parsing the name as a description would read words like "Bold" as styles.
+  font_ = pango_font_description_new();
+  pango_font_description_set_family(font_, e.font.c_str());
+  pango_layout_set_text(layout_, text.text.c_str(), static_cast<int>(text.text.size()));
+  if (styles_) pango_attr_list_unref(styles_);
+  styles_ = to_pango_attributes(text);
+  icons_.clear();
+  for (std::size_t i = 0; i < text.icons.size(); ++i) icons_.emplace_back(text.icons[i].offset, i < icons.size() ? icons[i] : nullptr);
+  icon_ascent_ = icons_.empty() ? 0 : ascent_per_pt(e.font);
+  pango_layout_set_attributes(layout_, styles_);
+  pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_wrap(layout_, PANGO_WRAP_WORD);
+  pango_layout_set_alignment(layout_, to_pango(e.align));
+  pango_layout_set_justify(layout_, e.align == HAlign::justify);
+  pango_layout_set_line_spacing(layout_, static_cast<float>(e.line_spacing));
+}
+
 TextFit TextBox::measure(double size, const Element& e, double width, double height) {
+  size_ = size;
   pango_font_description_set_absolute_size(font_, size * PANGO_SCALE);
   pango_layout_set_font_description(layout_, font_);
+  if (!icons_.empty()) {
+    // Icons are as tall as the font's ascent at this size: they shrink with the text.
+    PangoAttrList* attrs = pango_attr_list_copy(styles_);
+    static const IconArt kBlank;
+    for (const auto& [at, art] : icons_) {
+      PangoAttribute* shape = icon_shape_attribute(art ? art : &kBlank, at, icon_ascent_ * size);
+      if (!art) reinterpret_cast<PangoAttrShape*>(shape)->data = nullptr;  // blank: nothing to draw
+      pango_attr_list_insert(attrs, shape);
+    }
+    pango_layout_set_attributes(layout_, attrs);
+    pango_attr_list_unref(attrs);
+  }
   int w = 0, h = 0;
   pango_layout_get_size(layout_, &w, &h);
   // Widest line, measured line by line: PANGO_WRAP_WORD lets an unbreakable word overflow.
@@ -51,21 +97,9 @@ TextFit TextBox::measure(double size, const Element& e, double width, double hei
   return fit;
 }
 
-TextFit TextBox::fit(const Element& e, const StyledText& text, double width, double height) {
-  pango_font_description_free(font_);
-  // The family only: parsing the name as a description would read words like "Bold" as styles.
-  font_ = pango_font_description_new();
-  pango_font_description_set_family(font_, e.font.c_str());
-  pango_layout_set_text(layout_, text.text.c_str(), static_cast<int>(text.text.size()));
-  PangoAttrList* attrs = to_pango_attributes(text);
-  pango_layout_set_attributes(layout_, attrs);
-  pango_attr_list_unref(attrs);
-  pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_wrap(layout_, PANGO_WRAP_WORD);
-  pango_layout_set_alignment(layout_, to_pango(e.align));
-  pango_layout_set_justify(layout_, e.align == HAlign::justify);
-  pango_layout_set_line_spacing(layout_, static_cast<float>(e.line_spacing));
-
+TextFit TextBox::fit(const Element& e, const StyledText& text, double width, double height,
+                     const std::vector<const IconArt*>& icons) {
+  prepare(e, text, width, icons);
   TextFit best = measure(e.size, e, width, height);
   if (best.fits()) return best;
   TextFit smallest = measure(e.min_size, e, width, height);
@@ -73,9 +107,11 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
   // Largest fitting size to within 1/20 pt.
   double lo = e.min_size, hi = e.size;
   best = smallest;
+  bool laid_out_best = false;  // whether the layout now holds `best`
   while (hi - lo > 0.05) {
     const double mid = (lo + hi) / 2;
     TextFit attempt = measure(mid, e, width, height);
+    laid_out_best = attempt.fits();
     if (attempt.fits()) {
       lo = mid;
       best = attempt;
@@ -83,7 +119,24 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
       hi = mid;
     }
   }
-  return measure(best.size, e, width, height);
+  return laid_out_best ? best : measure(best.size, e, width, height);
+}
+
+TextFit TextBox::lay_out(const Element& e, const StyledText& text, double width, double height, double size,
+                         const std::vector<const IconArt*>& icons) {
+  prepare(e, text, width, icons);
+  return measure(size, e, width, height);
+}
+
+std::vector<std::string> TextBox::line_texts() const {
+  std::vector<std::string> out;
+  const char* text = pango_layout_get_text(layout_);
+  const int count = pango_layout_get_line_count(layout_);
+  for (int i = 0; i < count; ++i) {
+    PangoLayoutLine* line = pango_layout_get_line_readonly(layout_, i);
+    out.emplace_back(text + line->start_index, static_cast<std::size_t>(line->length));
+  }
+  return out;
 }
 
 void TextBox::draw(cairo_t* cr, const Element& e, double height) {
@@ -91,8 +144,15 @@ void TextBox::draw(cairo_t* cr, const Element& e, double height) {
   pango_layout_get_size(layout_, &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
   double dy = 0;
-  if (e.valign == VAlign::middle) dy = (height - used) / 2;
-  else if (e.valign == VAlign::bottom) dy = height - used;
+  if (e.valign == VAlign::middle) {
+    dy = (height - used) / 2;
+  } else if (e.valign == VAlign::bottom) {
+    dy = height - used;
+  } else if (e.valign == VAlign::baseline && size_ > 0) {
+    // The first baseline stays where it lies at the nominal size: shrunk text moves down to it.
+    const double baseline = static_cast<double>(pango_layout_get_baseline(layout_)) / PANGO_SCALE;
+    dy = baseline * (e.size / size_ - 1);
+  }
   cairo_save(cr);
   cairo_move_to(cr, 0, dy);
   cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a);

@@ -1,12 +1,20 @@
 // text_box: lays out styled text in a box and fits it: the largest size between the element's
 // min_size and size at which the text fits the box's height, its width (a long word must not
-// stick out sideways) and its max_lines. Drawing honours horizontal and vertical alignment.
+// stick out sideways) and its max_lines. Inline icons scale with the text. Drawing honours
+// horizontal alignment (left, center, right, justify) and vertical alignment (top, middle,
+// bottom, baseline). Layouts come from the one Pango context of the FontContext (72 dpi, hint
+// metrics off), so the same lines result whatever surface they are drawn on.
 #pragma once
 
 #include <cairo.h>
 #include <pango/pango.h>
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "model/card_template.hpp"
+#include "render/inline_icons.hpp"
 #include "render/text_markup.hpp"
 
 namespace dw {
@@ -26,17 +34,34 @@ class TextBox {
   TextBox(const TextBox&) = delete;
   TextBox& operator=(const TextBox&) = delete;
 
-  // Prepares `text` for the element in a box of width x height pt and fits its size.
-  TextFit fit(const Element& e, const StyledText& text, double width, double height);
-  // Draws the last fitted layout into the box (of the given height) whose top-left is the origin.
+  // Prepares `text` for the element in a box of width x height pt and fits its size. `icons`
+  // holds the art of each of text.icons in order (missing or nullptr: blank space).
+  TextFit fit(const Element& e, const StyledText& text, double width, double height,
+              const std::vector<const IconArt*>& icons = {});
+  // Prepares the text at a size fitted before: one layout, no search.
+  TextFit lay_out(const Element& e, const StyledText& text, double width, double height, double size,
+                  const std::vector<const IconArt*>& icons = {});
+  // Draws the current layout into the box (of the given height) whose top-left is the origin.
   void draw(cairo_t* cr, const Element& e, double height);
+
   PangoLayout* layout() const { return layout_; }
+  // The text of each line of the current layout (icons as U+FFFC).
+  std::vector<std::string> line_texts() const;
+  // The font's ascent for 1 pt of size (inline icons are this tall).
+  double ascent_per_pt(const std::string& family);
 
  private:
+  void prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons);
   TextFit measure(double size, const Element& e, double width, double height);
 
+  PangoContext* context_;
   PangoLayout* layout_ = nullptr;
   PangoFontDescription* font_ = nullptr;
+  PangoAttrList* styles_ = nullptr;  // bold and italic of the current text
+  std::vector<std::pair<std::size_t, const IconArt*>> icons_;  // byte offset, art
+  double icon_ascent_ = 0;  // of the current font, per pt
+  double size_ = 0;         // of the current layout
+  std::map<std::string, double> ascents_;
 };
 
 }  // namespace dw

@@ -1,34 +1,133 @@
-// text_markup: the markup parser and its translation to Pango attributes.
+// text_markup: the markup parser, the typographer and the translation to Pango attributes.
 #include "render/text_markup.hpp"
+
+#include <cctype>
+#include <string_view>
+
+#include "model/icon_set.hpp"
 
 namespace dw {
 
-StyledText parse_markup(const std::string& source) {
-  StyledText out;
-  bool bold = false, italic = false;
-  std::size_t span_start = 0;
-  auto close_span = [&] {
-    if ((bold || italic) && out.text.size() > span_start)
-      out.spans.push_back({span_start, out.text.size(), bold, italic});
-    span_start = out.text.size();
-  };
-  for (std::size_t i = 0; i < source.size(); ++i) {
-    const char c = source[i];
-    if (c == '\\' && i + 1 < source.size() && (source[i + 1] == '*' || source[i + 1] == '\\')) {
-      out.text += source[++i];
-    } else if (c == '*' && i + 1 < source.size() && source[i + 1] == '*') {
-      close_span();
-      bold = !bold;
-      ++i;
-    } else if (c == '*') {
-      close_span();
-      italic = !italic;
-    } else {
-      out.text += c;
+const char* const kObjectReplacement = "\xEF\xBF\xBC";
+const char* const kNoBreakSpace = "\xC2\xA0";
+const char* const kWordJoiner = "\xE2\x81\xA0";
+
+namespace {
+
+bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+// Whether a quote written after `text` opens (‘ “) rather than closes (’ ”): it closes after a
+// letter, a digit, closing punctuation or an icon (an apostrophe, or the end of a quotation) and
+// opens anywhere else (at the start, after a space, a bracket, a dash, '=' ...).
+bool quote_opens(const std::string& text) {
+  if (text.empty()) return true;
+  const char* end = text.c_str() + text.size();
+  const char* last = g_utf8_find_prev_char(text.c_str(), end);
+  if (!last) return true;
+  const gunichar c = g_utf8_get_char(last);
+  if (g_unichar_isalnum(c)) return false;
+  return std::u32string_view(U".,;:!?)]}%\u2019\u201D\u2026\uFFFC").find(static_cast<char32_t>(c)) == std::u32string_view::npos;
+}
+
+class MarkupParser {
+ public:
+  MarkupParser(const std::string& source, const MarkupOptions& options) : src_(source), options_(options) {}
+
+  StyledText parse() {
+    for (i_ = 0; i_ < src_.size(); ++i_) {
+      const char c = src_[i_];
+      if (c == '\\' && i_ + 1 < src_.size() && std::string_view("*\\:'\"-.").find(src_[i_ + 1]) != std::string_view::npos) {
+        put(std::string(1, src_[++i_]));
+      } else if (c == '*' && next_is('*')) {
+        close_span();
+        bold_ = !bold_;
+        ++i_;
+      } else if (c == '*') {
+        close_span();
+        italic_ = !italic_;
+      } else if (c == ':' && icon()) {
+        continue;
+      } else if (options_.typographer && typographer(c)) {
+        continue;
+      } else {
+        put(std::string(1, c));
+      }
     }
+    close_span();
+    return std::move(out_);
   }
-  close_span();
-  return out;
+
+ private:
+  bool next_is(char c) const { return i_ + 1 < src_.size() && src_[i_ + 1] == c; }
+
+  // Appends visible text. Right after an icon, a number is glued to it.
+  void put(const std::string& s) {
+    if (after_icon_) {
+      after_icon_ = false;
+      if (is_digit(s[0])) out_.text += kWordJoiner;
+      else if (s == " " && i_ + 1 < src_.size() && is_digit(src_[i_ + 1])) return void(out_.text += kNoBreakSpace);
+    }
+    out_.text += s;
+  }
+
+  void close_span() {
+    if ((bold_ || italic_) && out_.text.size() > span_start_)
+      out_.spans.push_back({span_start_, out_.text.size(), bold_, italic_});
+    span_start_ = out_.text.size();
+  }
+
+  bool icon() {
+    std::string name;
+    const std::size_t length = match_icon_token(src_, i_, &name);
+    if (!length) return false;
+    after_icon_ = false;
+    // "2 :coin:" and "2:coin:" keep the number on the icon's line.
+    const std::string& t = out_.text;
+    if (t.size() >= 2 && t.back() == ' ' && is_digit(t[t.size() - 2])) {
+      out_.text.pop_back();
+      out_.text += kNoBreakSpace;
+    } else if (!t.empty() && is_digit(t.back())) {
+      out_.text += kWordJoiner;
+    }
+    out_.icons.push_back({out_.text.size(), name});
+    out_.text += kObjectReplacement;
+    i_ += length - 1;
+    after_icon_ = true;
+    return true;
+  }
+
+  bool typographer(char c) {
+    if (c == '.' && src_.compare(i_, 3, "...") == 0) {
+      put("\u2026");
+      i_ += 2;
+    } else if (c == '-' && src_.compare(i_, 3, "---") == 0) {
+      put("\u2014");
+      i_ += 2;
+    } else if (c == '-' && next_is('-')) {
+      put("\u2013");
+      i_ += 1;
+    } else if (c == '"') {
+      put(quote_opens(out_.text) ? "\u201C" : "\u201D");
+    } else if (c == '\'') {
+      put(quote_opens(out_.text) ? "\u2018" : "\u2019");
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  const std::string& src_;
+  const MarkupOptions& options_;
+  StyledText out_;
+  std::size_t i_ = 0;
+  bool bold_ = false, italic_ = false, after_icon_ = false;
+  std::size_t span_start_ = 0;
+};
+
+}  // namespace
+
+StyledText parse_markup(const std::string& source, const MarkupOptions& options) {
+  return MarkupParser(source, options).parse();
 }
 
 PangoAttrList* to_pango_attributes(const StyledText& styled) {

@@ -1,6 +1,9 @@
-// text_markup: our small card-text markup. **bold**, *italic*, a backslash before * or \ to print
-// it literally, and line breaks as written. User text is never handed to Pango's markup parser,
-// so '<', '&' and anything tag-like print exactly as typed.
+// text_markup: our small card-text markup. **bold**, *italic*, :icon-name: for an inline icon,
+// a backslash before * \ : ' " - or . to print it literally, and line breaks as written. User
+// text is never handed to Pango's markup parser, so '<', '&' and anything tag-like print
+// exactly as typed. The typographer pass (on unless switched off) turns straight quotes into
+// curly ones, -- and --- into en and em dashes and ... into an ellipsis. A number written next
+// to an icon is glued to it (no-break space or word joiner) so a line never separates them.
 #pragma once
 
 #include <pango/pango.h>
@@ -18,14 +21,29 @@ struct StyledSpan {
   bool operator==(const StyledSpan&) const = default;
 };
 
-struct StyledText {
-  std::string text;              // the visible characters
-  std::vector<StyledSpan> spans; // the styled stretches, in order
+struct InlineIcon {
+  std::size_t offset = 0;  // byte offset of its U+FFFC OBJECT REPLACEMENT CHARACTER in the text
+  std::string name;
+  bool operator==(const InlineIcon&) const = default;
 };
 
-StyledText parse_markup(const std::string& source);
+struct StyledText {
+  std::string text;               // the visible characters; each icon is one U+FFFC
+  std::vector<StyledSpan> spans;  // the styled stretches, in order
+  std::vector<InlineIcon> icons;  // in order
+};
 
-// Pango attributes for the spans (caller owns the list).
+struct MarkupOptions {
+  bool typographer = true;
+};
+
+StyledText parse_markup(const std::string& source, const MarkupOptions& options = {});
+
+// Pango attributes for the bold and italic spans (caller owns the list).
 PangoAttrList* to_pango_attributes(const StyledText& styled);
+
+extern const char* const kObjectReplacement;  // U+FFFC in UTF-8
+extern const char* const kNoBreakSpace;       // U+00A0
+extern const char* const kWordJoiner;         // U+2060
 
 }  // namespace dw

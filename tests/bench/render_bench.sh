@@ -4,10 +4,12 @@
 # badge, ~140-character fitted rules text, mirrored back pages), next to bare_stack itself
 # timed in the same run. Not a test: it prints a table.
 #   tests/bench/render_bench.sh [N ...]     (default: 54 540 5400)
-# Each figure is the best of 3 runs (wall seconds from bash, peak resident set from /usr/bin/time).
+# Each figure is the best of 3 runs (wall seconds from bash, CPU seconds (user + system) and peak
+# resident set from /usr/bin/time). On a busy machine wall time mostly measures the wait for a
+# core; the CPU columns compare the work done.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-bare_src="$root/../shared/bench/bare_stack.cpp"
+bare_src="${BARE_STACK_SRC:-$root/../shared/bench/bare_stack.cpp}"  # BARE_STACK_SRC: from a worktree elsewhere
 [ -f "$bare_src" ] || { echo "render_bench: $bare_src not found" >&2; exit 2; }
 deckwright="${DECKWRIGHT:-$root/build/release/deckwright}"
 [ -x "$deckwright" ] || { echo "render_bench: build first (./build.sh run)" >&2; exit 2; }
@@ -42,26 +44,29 @@ TOML
   }' > "$dir/cards/cards.toml"
 }
 
-measure() {  # measure COMMAND...: prints "seconds peak_kb", best of 3
-  local best_t="" best_m="" start t m
+measure() {  # measure COMMAND...: prints "seconds cpu_seconds peak_kb", best of 3
+  local best_t="" best_c="" best_m="" start t c m u s
   for _ in 1 2 3; do
     start=$EPOCHREALTIME
-    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+    /usr/bin/time -f "%M %U %S" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
     t=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }')
-    read -r m < "$work/time"
+    read -r m u s < "$work/time"
+    c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
     if [ -z "$best_t" ] || awk -v a="$t" -v b="$best_t" 'BEGIN { exit !(a < b) }'; then best_t=$t; fi
+    if [ -z "$best_c" ] || awk -v a="$c" -v b="$best_c" 'BEGIN { exit !(a < b) }'; then best_c=$c; fi
     if [ -z "$best_m" ] || [ "$m" -lt "$best_m" ]; then best_m=$m; fi
   done
-  echo "$best_t $best_m"
+  echo "$best_t $best_c $best_m"
 }
 
 counts=("$@")
 [ ${#counts[@]} -gt 0 ] || counts=(54 540 5400)
-printf "%6s  %10s  %10s  %6s  %12s  %12s\n" N bare_s deckwright_s ratio bare_peak_MB dw_peak_MB
+printf "%6s  %8s  %8s  %6s  %9s  %9s  %9s  %12s  %12s\n" N bare_s dw_s ratio bare_cpu_s dw_cpu_s cpu_ratio bare_peak_MB dw_peak_MB
 for n in "${counts[@]}"; do
   make_set "$work/set$n" "$n"
-  read -r bt bm < <(measure "$work/bare_stack" "$n" "$work/bare.pdf")
-  read -r dt dm < <(measure "$deckwright" build "$work/set$n" --paper a4 --out "$work/out")
-  awk -v n="$n" -v bt="$bt" -v dt="$dt" -v bm="$bm" -v dm="$dm" 'BEGIN {
-    printf "%6d  %10.3f  %10.3f  %6.2f  %12.1f  %12.1f\n", n, bt, dt, (bt > 0 ? dt / bt : 0), bm / 1024, dm / 1024 }'
+  read -r bt bc bm < <(measure "$work/bare_stack" "$n" "$work/bare.pdf")
+  read -r dt dc dm < <(measure "$deckwright" build "$work/set$n" --paper a4 --out "$work/out")
+  awk -v n="$n" -v bt="$bt" -v dt="$dt" -v bc="$bc" -v dc="$dc" -v bm="$bm" -v dm="$dm" 'BEGIN {
+    printf "%6d  %8.3f  %8.3f  %6.2f  %9.2f  %9.2f  %9.2f  %12.1f  %12.1f\n", n, bt, dt, (bt > 0 ? dt / bt : 0),
+           bc, dc, (bc > 0 ? dc / bc : 0), bm / 1024, dm / 1024 }'
 done

@@ -172,7 +172,19 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"SymlinkOutOfTheSet", "art/icon.svg", "/etc/hostname", "templates/face.toml:14:7", "leaves the card set's folder",
              nullptr, {}, true},
         Case{"UnknownBackTemplate", "set.toml", with(kSet, "back = \"back\"", "back = \"bakc\""), "set.toml:11:8",
-             "no template named 'bakc' (did you mean 'back'?)"}),
+             "no template named 'bakc' (did you mean 'back'?)"},
+        Case{"UnknownInlineIcon", "templates/face.toml", with(kFace, "{name} ({value})", "{name} :blade: ({value})"),
+             "templates/face.toml:8:16", "unknown icon 'blade' in element 'text2'"},
+        Case{"BadPathData", "templates/face.toml", with(kFace, "type = \"rect\"", "type = \"path\"\nd = \"M 0 0 L 5\""),
+             "templates/face.toml:3:15", "bad path data: expected a number"},
+        Case{"BadGradient", "templates/face.toml", with(kFace, "fill = \"ivory\"", "fill = { linear = [\"ivory\"] }"),
+             "templates/face.toml:3:19", "a gradient needs at least two stops"},
+        Case{"MissingSpriteId", "templates/face.toml", with(kFace, "art/icon.svg", "art/icon.svg#blade"),
+             "templates/face.toml:14:7", "no element with id 'blade'"},
+        Case{"CharacterNoFontHas", "cards/cards.toml", with(kCards, "name = \"Two\"", "name = \"Two \u4E00\""),
+             "cards/cards.toml:12:8", "no font has U+4E00"},
+        Case{"RepeatWithoutItem", "templates/face.toml", kFace + std::string("\n[[element]]\ntype = \"repeat\"\ncount = \"value\"\n"),
+             "templates/face.toml:20:1", "a repeat element needs an [element.item] table"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 
 }  // namespace

@@ -116,5 +116,76 @@ TEST(Binding, RefusesArtOutsideTheSet) {
   EXPECT_NE(out.format_all().find("leaves the card set's folder"), std::string::npos) << out.format_all();
 }
 
+TEST(Binding, UnknownIconsPointAtTheTemplateOrTheCardField) {
+  TempDir dir;
+  write_set(dir, "[icons]\nsword = \"art/icons.svg#sword\"\n[[element]]\ntype = \"text\"\ntext = \"Hit :swrd: {name}\"\n");
+  dir.write("cards/c.toml", "[[card]]\nid = \"s1\"\nkind = \"face\"\nname = \"Ace :shield: :sword:\"\nsuit = \"spade\"\n");
+  dir.write("art/icons.svg", "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect id='sword' width='5' height='5'/></svg>");
+  Diagnostics w;
+  CardSet set = load_card_set(dir.path(), w);
+  TemplateLibrary lib({dir.path() / "templates"});
+  Diagnostics out;
+  check_bindings(set, lib, {dir.path()}, out);
+  const std::string text = out.format_all();
+  const std::string tpl = (dir.path() / "templates/face.toml").string();
+  const std::string cards = (dir.path() / "cards/c.toml").string();
+  // text = "Hit :swrd: {name}": the token starts 4 characters after the opening quote at column 8.
+  EXPECT_NE(text.find(tpl + ":5:13: error: unknown icon 'swrd' in element 'text1' (did you mean 'sword'?)"), std::string::npos)
+      << text;
+  // name = "Ace :shield: :sword:": the card's own text, 4 characters into the string at column 8.
+  EXPECT_NE(text.find(cards + ":4:13: error: unknown icon 'shield' in element 'text1' [card s1]"), std::string::npos) << text;
+  EXPECT_EQ(text.find("'sword' in element"), std::string::npos) << "declared icons are fine: " << text;
+}
+
+TEST(Binding, IconElementsAndTheirArt) {
+  TempDir dir;
+  write_set(dir, "[[element]]\ntype = \"icon\"\nicon = \"{suit}\"\n");
+  dir.write("set.toml", "id = \"b\"\ntitle = \"B\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n[print]\nback = \"back\"\n"
+                        "[fields]\nname = \"string\"\nsuit = \"string\"\n[icons]\nheart = \"art/heart.svg\"\n");
+  Diagnostics w;
+  CardSet set = load_card_set(dir.path(), w);
+  ASSERT_EQ(set.icons.size(), 1u);
+  TemplateLibrary lib({dir.path() / "templates"});
+  Diagnostics out;
+  check_bindings(set, lib, {dir.path()}, out);
+  const std::string text = out.format_all();
+  EXPECT_NE(text.find("set.toml:12:9: error: missing art file 'art/heart.svg'"), std::string::npos) << text;
+  EXPECT_NE(text.find("face.toml:3:8: error: unknown icon 'spade' in element 'icon1' [card s1]"), std::string::npos) << text;
+}
+
+TEST(Binding, RepeatCountsAndTheIndexOfTheirItems) {
+  TempDir dir;
+  write_set(dir, "[[element]]\ntype = \"repeat\"\ncount = \"rules.strength * 2\"\n[element.item]\ntype = \"text\"\n"
+                 "text = \"{index}/{name}\"\nwhen = \"index > 1\"\n");
+  Diagnostics w;
+  CardSet set = load_card_set(dir.path(), w);
+  TemplateLibrary lib({dir.path() / "templates"});
+  Diagnostics out;
+  check_bindings(set, lib, {dir.path()}, out);
+  EXPECT_FALSE(out.has_errors()) << out.format_all();
+  const CardTemplate* face = lib.get("face", {}, out);
+  ASSERT_NE(face, nullptr);
+  EXPECT_EQ(repeat_count(face->elements[0], set.cards[0]), 6);
+  Value two;
+  two.kind = Value::Kind::integer;
+  two.integer = 2;
+  const std::vector<Local> locals = {{"index", two}};
+  EXPECT_EQ(bind_text("{index}/{name}", set.cards[0], &locals), "2/Ace");
+  EXPECT_TRUE(condition_holds("index > 1", set.cards[0], &locals));
+
+  TempDir bad;
+  write_set(bad, "[[element]]\ntype = \"repeat\"\ncount = \"name\"\n[element.item]\ntype = \"rect\"\n"
+                 "[[element]]\ntype = \"text\"\ntext = \"{index}\"\n");
+  CardSet bad_set = load_card_set(bad.path(), w);
+  TemplateLibrary bad_lib({bad.path() / "templates"});
+  Diagnostics errors;
+  check_bindings(bad_set, bad_lib, {bad.path()}, errors);
+  const std::string text = errors.format_all();
+  EXPECT_NE(text.find("face.toml:3:9: error: count of repeat 'repeat1' is Ace, not a number from 0 to 500 [card s1]"),
+            std::string::npos) << text;
+  EXPECT_NE(text.find("error: unknown field 'index' in element 'text2'"), std::string::npos)
+      << "index exists only inside a repeat: " << text;
+}
+
 }  // namespace
 }  // namespace dw

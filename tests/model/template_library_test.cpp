@@ -51,7 +51,7 @@ TEST(TemplateLibrary, ExtendsSeveralParentsLaterWinsAndOverridesSingleKeys) {
   ASSERT_NE(t, nullptr) << out.format_all();
   ASSERT_EQ(t->elements.size(), 3u);
   EXPECT_EQ(t->elements[0].name, "bg");
-  EXPECT_EQ(t->elements[0].fill, (Color{0, 0, 0, 1, false})) << "the later parent wins";
+  EXPECT_EQ(t->elements[0].fill, Paint::solid(Color{0, 0, 0, 1, false})) << "the later parent wins";
   EXPECT_DOUBLE_EQ(t->elements[0].radius, 0) << "a replaced element takes nothing from the earlier parent";
   EXPECT_EQ(t->elements[1].name, "title");
   EXPECT_EQ(t->elements[1].text, "{name}") << "keys not overridden are inherited";

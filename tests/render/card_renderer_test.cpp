@@ -2,6 +2,7 @@
 // layout line and at most one overflow warning per text box.
 #include "render/card_renderer.hpp"
 
+#include <cairo-pdf.h>
 #include <cairo.h>
 #include <gtest/gtest.h>
 
@@ -40,6 +41,40 @@ TEST(CardRenderer, ReportsAndWarnsOncePerTextBox) {
   EXPECT_GT(renderer.report()[0].overflow_mm, 0);
   ASSERT_EQ(warnings.size(), 2u) << warnings.format_all();
   EXPECT_NE(warnings.items()[0].message.find("text of element 'rules' overflows its box by"), std::string::npos);
+}
+
+// Fitting never looks at the surface: a card fitted while drawn on a PDF and one fitted while
+// drawn on a 300 ppi image break every line in the same place, at the same size.
+TEST(CardRenderer, SameLinesOnPdfAndImageSurfaces) {
+  TempDir dir;
+  dir.write("set.toml", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n[print]\nback = \"face\"\n"
+                        "[fields]\ntext = \"text\"\n");
+  dir.write("cards/c.toml", "[[card]]\nid = \"c\"\nkind = \"face\"\ntext = \"Block an Attack. When you play this card you may "
+                            "pay **1 Poise**; if you pay, or if you are at No Poise, you may play an Attack.\"\n");
+  dir.write("templates/face.toml", "[[element]]\ntype = \"text\"\ntext = \"{text}\"\nx = \"6mm\"\ny = \"50mm\"\nwidth = \"37mm\"\n"
+                                   "height = \"14mm\"\nsize = 11\nmin_size = 5\nalign = \"justify\"\n");
+  Diagnostics warnings;
+  CardSet set = load_card_set(dir.path(), warnings);
+  TemplateLibrary templates({dir.path() / "templates"});
+  FontContext fonts(load_font_manifest(std::string(DW_SOURCE_DIR) + "/fonts/manifest.toml"));
+  auto draw_on = [&](cairo_surface_t* surface, double scale) {
+    CardRenderer renderer(set, templates, fonts, {dir.path()});  // no preflight: fitted while drawing
+    cairo_t* cr = cairo_create(surface);
+    cairo_scale(cr, scale, scale);
+    renderer.draw(cr, set.cards[0], Face::front, warnings);
+    cairo_destroy(cr);
+    return renderer.report();
+  };
+  cairo_surface_t* pdf = cairo_pdf_surface_create_for_stream(nullptr, nullptr, set.card.width, set.card.height);
+  const auto on_pdf = draw_on(pdf, 1);
+  cairo_surface_destroy(pdf);
+  cairo_surface_t* png = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 750, 1050);
+  const auto on_png = draw_on(png, 300 / 72.0);
+  cairo_surface_destroy(png);
+  ASSERT_EQ(on_pdf.size(), 1u);
+  EXPECT_GT(on_pdf[0].lines, 2);
+  EXPECT_LT(on_pdf[0].size, 11);
+  EXPECT_EQ(on_pdf, on_png);
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include "render/font_context.hpp"
 #include "render/font_manifest.hpp"
 
@@ -71,6 +73,58 @@ TEST_F(TextBoxTest, MaxLinesIsHonoured) {
   const TextFit fit = box_.fit(element_, parse_markup("one two three four five six seven eight nine ten"), 80, 200);
   EXPECT_TRUE(fit.fits());
   EXPECT_LE(fit.lines, 2);
+}
+
+TEST_F(TextBoxTest, JustifyFillsEveryLineButTheLast) {
+  const std::string words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen";
+  auto line_width = [&](int i) {
+    PangoRectangle logical;
+    pango_layout_line_get_extents(pango_layout_get_line_readonly(box_.layout(), i), nullptr, &logical);
+    return logical.width / double(PANGO_SCALE);
+  };
+  element_.align = HAlign::left;
+  box_.lay_out(element_, parse_markup(words), 150, 200, 12);
+  const int lines = pango_layout_get_line_count(box_.layout());
+  ASSERT_GE(lines, 3);
+  const double ragged = line_width(0);
+  element_.align = HAlign::justify;
+  box_.lay_out(element_, parse_markup(words), 150, 200, 12);
+  EXPECT_LT(ragged, 148);
+  EXPECT_NEAR(line_width(0), 150, 0.5);
+  EXPECT_NEAR(line_width(1), 150, 0.5);
+  EXPECT_LT(line_width(lines - 1), 148) << "the last line stays ragged";
+}
+
+TEST_F(TextBoxTest, BaselineKeepsTheFirstBaselineWhenTextShrinks) {
+  // Two boxes at the same y with the same nominal size: one shrinks to fit, both baselines agree.
+  auto first_baseline = [&](const std::string& text, VAlign valign, double* fitted) {
+    element_.valign = valign;
+    const TextFit fit = box_.fit(element_, parse_markup(text), 60, 40);
+    *fitted = fit.size;
+    cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 60, 40);
+    cairo_t* cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    box_.draw(cr, element_, 40);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    int lowest = -1;  // the lowest row with ink: the baseline of these letters without descenders
+    for (int y = 0; y < 40; ++y) {
+      const auto* row = reinterpret_cast<const uint32_t*>(cairo_image_surface_get_data(s) + y * cairo_image_surface_get_stride(s));
+      for (int x = 0; x < 60; ++x)
+        if ((row[x] & 0xff) < 128) lowest = y;
+    }
+    cairo_surface_destroy(s);
+    return lowest;
+  };
+  double big = 0, small = 0;
+  const int short_line = first_baseline("Tom", VAlign::baseline, &big);
+  const int long_line = first_baseline("Abracadabrabracadabra", VAlign::baseline, &small);
+  ASSERT_DOUBLE_EQ(big, 12);
+  ASSERT_LT(small, 8);
+  EXPECT_NEAR(long_line, short_line, 1);
+  const int top_aligned = first_baseline("Abracadabrabracadabra", VAlign::top, &small);
+  EXPECT_LT(top_aligned, short_line - 2) << "top alignment would lift the shrunk text";
 }
 
 TEST(FontContext, ResolvesOnlyManifestFamilies) {

@@ -1,0 +1,122 @@
+// font_coverage: walking layout runs for fallback fonts and unknown glyphs.
+#include "render/font_coverage.hpp"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "render/font_context.hpp"
+
+namespace dw {
+
+namespace {
+
+bool shaped(const PangoItem* item) {
+  for (GSList* a = item->analysis.extra_attrs; a; a = a->next)
+    if (static_cast<PangoAttribute*>(a->data)->klass->type == PANGO_ATTR_SHAPE) return true;
+  return false;
+}
+
+std::string family_of(PangoFont* font) {
+  if (!font) return {};
+  PangoFontDescription* d = pango_font_describe(font);
+  std::string family = pango_font_description_get_family(d) ? pango_font_description_get_family(d) : "";
+  pango_font_description_free(d);
+  return family;
+}
+
+bool invisible(char32_t cp) { return invisible_character(cp); }
+
+}  // namespace
+
+bool invisible_character(char32_t cp) {
+  return cp == 0x20 || cp == 0x09 || cp == 0x0A || cp == 0x0D || cp == 0xA0 || cp == 0xAD || cp == 0xFFFC ||
+         cp == 0xFEFF || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) ||
+         (cp >= 0x2060 && cp <= 0x206F);
+}
+
+CharCoverage::CharCoverage(FontContext& fonts) : fonts_(fonts) {}
+
+CharCoverage::~CharCoverage() {
+  for (auto& [family, font] : loaded_)
+    if (font) g_object_unref(font);
+}
+
+bool CharCoverage::has(const std::string& family, char32_t cp) {
+  const auto key = std::make_pair(family, cp);
+  if (auto it = known_.find(key); it != known_.end()) return it->second;
+  auto font = loaded_.find(family);
+  if (font == loaded_.end()) {
+    PangoFontDescription* d = pango_font_description_new();
+    pango_font_description_set_family(d, family.c_str());
+    pango_font_description_set_absolute_size(d, 10 * PANGO_SCALE);
+    PangoFont* loaded = pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d);
+    pango_font_description_free(d);
+    font = loaded_.emplace(family, loaded).first;
+  }
+  const bool result = font->second && pango_font_has_char(font->second, static_cast<gunichar>(cp));
+  known_.emplace(key, result);
+  return result;
+}
+
+std::vector<FontProblem> CharCoverage::check(const std::string& text, const std::string& family) {
+  std::vector<FontProblem> problems;
+  for (const char* p = text.c_str(); *p; p = g_utf8_next_char(p)) {
+    const char32_t cp = g_utf8_get_char(p);
+    if (invisible(cp) || has(family, cp)) continue;
+    if (std::any_of(problems.begin(), problems.end(), [cp](const FontProblem& f) { return f.codepoint == cp; })) continue;
+    FontProblem problem{FontProblem::Kind::missing, cp, {}};
+    for (const auto& other : fonts_.manifest().family_names()) {
+      if (other != family && has(other, cp)) {
+        problem = FontProblem{FontProblem::Kind::substituted, cp, other};
+        break;
+      }
+    }
+    problems.push_back(problem);
+  }
+  return problems;
+}
+
+std::string describe_codepoint(char32_t cp) {
+  char code[16];
+  std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
+  std::string out = code;
+  if (cp >= 0x20 && cp != 0x7F && !(cp >= 0x80 && cp < 0xA0) && !invisible(cp)) {
+    char utf8[8] = {};
+    g_unichar_to_utf8(static_cast<gunichar>(cp), utf8);
+    out += std::string(" '") + utf8 + "'";
+  }
+  return out;
+}
+
+FontUse inspect_fonts(PangoLayout* layout, const std::string& requested) {
+  FontUse use;
+  const char* text = pango_layout_get_text(layout);
+  auto seen = [&](char32_t cp) {
+    return std::any_of(use.problems.begin(), use.problems.end(), [cp](const FontProblem& p) { return p.codepoint == cp; });
+  };
+  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  do {
+    PangoGlyphItem* run = pango_layout_iter_get_run_readonly(it);
+    if (!run || shaped(run->item)) continue;
+    const std::string family = family_of(run->item->analysis.font);
+    bool visible_run = false;
+    for (int g = 0; g < run->glyphs->num_glyphs; ++g) {
+      const char* at = text + run->item->offset + run->glyphs->log_clusters[g];
+      const char32_t cp = g_utf8_get_char(at);
+      if (invisible(cp)) continue;
+      visible_run = true;
+      const bool unknown = (run->glyphs->glyphs[g].glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
+      if (unknown && !seen(cp)) use.problems.push_back({FontProblem::Kind::missing, cp, {}});
+      else if (!unknown && family != requested && !seen(cp))
+        use.problems.push_back({FontProblem::Kind::substituted, cp, family});
+    }
+    if (visible_run && !family.empty() && std::find(use.families.begin(), use.families.end(), family) == use.families.end())
+      use.families.push_back(family);
+  } while (pango_layout_iter_next_run(it));
+  pango_layout_iter_free(it);
+  return use;
+}
+
+}  // namespace dw

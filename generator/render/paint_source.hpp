@@ -1,0 +1,21 @@
+// paint_source: turns a Paint (solid colour, linear or radial gradient) into the Cairo source
+// for one box, and fills and strokes an element's current path with it.
+#pragma once
+
+#include <cairo.h>
+
+#include "model/card_template.hpp"
+#include "render/shape_paths.hpp"
+
+namespace dw {
+
+void set_color(cairo_t* cr, const Color& c);
+
+// Sets the paint as the source, its gradient laid over `box`. Nothing happens for "none".
+void set_paint(cairo_t* cr, const Paint& paint, const Box& box);
+
+// Fills the current path with the element's fill (laid over `box`), strokes it with its stroke,
+// width and dash, and clears the path.
+void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box);
+
+}  // namespace dw
