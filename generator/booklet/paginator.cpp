@@ -23,7 +23,7 @@ std::vector<PageFlow> paginate(const std::vector<FlowItem>& items, double page_h
     if (empty) {
       first = i;
       if (it.repeat_header >= 0 && it.repeat_header != i && it.repeat_header < n) {
-        page.placements.push_back(Placement{it.repeat_header, 0, true});
+        page.placements.push_back(FlowPlacement{it.repeat_header, 0, true});
         page.used = items[static_cast<std::size_t>(it.repeat_header)].height;
       }
     } else if (it.page_break_before) {
@@ -33,7 +33,7 @@ std::vector<PageFlow> paginate(const std::vector<FlowItem>& items, double page_h
     const bool at_top = page.placements.empty() || (page.placements.size() == 1 && page.placements[0].repeated);
     const double gap = at_top ? 0 : it.space_before;
     if (page.used + gap + it.height <= page_height + kSlack || (i == first && at_top)) {
-      page.placements.push_back(Placement{i, page.used + gap, false});
+      page.placements.push_back(FlowPlacement{i, page.used + gap, false});
       page.used += gap + it.height;
       ++i;
       continue;
@@ -45,7 +45,7 @@ std::vector<PageFlow> paginate(const std::vector<FlowItem>& items, double page_h
     while (!page.placements.empty() && !page.placements.back().repeated && page.placements.back().item >= b)
       page.placements.pop_back();
     if (!page.placements.empty()) {
-      const Placement& last = page.placements.back();
+      const FlowPlacement& last = page.placements.back();
       page.used = last.y + items[static_cast<std::size_t>(last.item)].height;
     }
     if (page.placements.size() == 1 && page.placements[0].repeated) page.placements.clear();

@@ -22,14 +22,14 @@ struct FlowItem {
   int repeat_header = -1;
 };
 
-struct Placement {
+struct FlowPlacement {
   int item = 0;      // index into the flow
   double y = 0;      // top of the unit below the top of the text block
   bool repeated = false;  // a header repeated at the top of a continuation page
 };
 
 struct PageFlow {
-  std::vector<Placement> placements;
+  std::vector<FlowPlacement> placements;
   double used = 0;  // height used
 };
 

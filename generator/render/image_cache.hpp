@@ -36,6 +36,10 @@ class ImageCache {
   // Draws the image (or its element `fragment`) into the box under the fit mode; `cover` is
   // cut at the box. Throws like info().
   void draw(cairo_t* cr, const std::filesystem::path& file, const std::string& fragment, const Box& box, Fit fit);
+  // The whole image, fitted (aspect kept, centred) into the box x, y, w, h.
+  void draw(cairo_t* cr, const std::filesystem::path& file, double x, double y, double w, double h) {
+    draw(cr, file, {}, Box{x, y, w, h}, Fit::contain);
+  }
 
  private:
   struct Svg {

@@ -1,7 +1,8 @@
 // rich_text: styled text with inline icons, shared by booklets, player aids and trackers. The
 // text holds U+FFFC (OBJECT REPLACEMENT CHARACTER) where an icon goes; spans and icons refer to
-// it by byte offset. parse_rich_markup reads our card markup (**bold**, *italic*) plus icon
-// tokens ":name:" (a lower-case letter, then letters, digits, '-' or '_'); "\:" prints a colon.
+// it by byte offset. parse_rich_markup reads our card markup (render/text_markup: **bold**,
+// *italic*, :icon: tokens, escapes, typographer); append_with_icons finds icon tokens in text that
+// another parser (Markdown) has already unescaped. Icon names follow model/icon_set's rule.
 #pragma once
 
 #include <string>
@@ -42,7 +43,7 @@ struct RichText {
   std::string plain() const;
 };
 
-// True when `name` is a valid icon name (what may stand between the colons).
+// True when `name` is a valid icon name (what may stand between the colons): valid_icon_name.
 bool is_icon_name(std::string_view name);
 
 // Finds icon tokens in `s` and appends text and icons in the given style. `escaped_at(i)` says

@@ -45,7 +45,7 @@ std::string number(int v) {
 }
 
 // Title, subtitle and note stacked in a box; returns the bottom of the title block.
-double heading(cairo_t* cr, const TrackerSpec& t, int player, const Box& b, RichLayoutEngine& text, bool note_at_bottom) {
+double heading(cairo_t* cr, const TrackerSpec& t, int player, const TextArea& b, RichLayoutEngine& text, bool note_at_bottom) {
   const ComponentSpec& c = t.component;
   const double unit = std::min(b.width, b.height);
   const double title_h = std::min(mm_to_pt(9), b.height * 0.34), sub_h = std::min(mm_to_pt(5), b.height * 0.2);
@@ -121,7 +121,7 @@ void paint_pips(cairo_t* cr, const TrackerSpec& t, int player, double width, dou
   const ComponentSpec& c = t.component;
   const double m = component_margin(width, height);
   const double title_h = std::min(height * 0.3, mm_to_pt(22));
-  heading(cr, t, player, Box{m, m, width - 2 * m, title_h}, text, false);
+  heading(cr, t, player, TextArea{m, m, width - 2 * m, title_h}, text, false);
   const double top = m + title_h + mm_to_pt(2), bottom = height - m;
   const int rows = static_cast<int>(t.groups.size());
   const double row_h = (bottom - top) / rows;
@@ -201,7 +201,7 @@ void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, 
   const ComponentSpec& c = t.component;
   const double m = component_margin(width, height);
   const double title_h = title_band(height);
-  heading(cr, t, player, Box{m, m, width - 2 * m, title_h}, text, false);
+  heading(cr, t, player, TextArea{m, m, width - 2 * m, title_h}, text, false);
   const double top = m + title_h + mm_to_pt(2), bottom = height - m, area_w = width - 2 * m;
   const int tens_last = t.max / 10;
   if (t.counter_style == CounterStyle::dials) {
@@ -259,12 +259,12 @@ TrackPlan plan_track(const TrackerSpec& t, double width, double height) {
     plan.spaces = ring_spaces(n, m, m, width - 2 * m, height - 2 * m);
     const InnerBox inner = ring_interior(plan.spaces, m, m, width - 2 * m, height - 2 * m);
     const double pad = mm_to_pt(1.5);
-    plan.title = Box{inner.x + pad, inner.y + pad, inner.width - 2 * pad, inner.height - 2 * pad};
+    plan.title = TextArea{inner.x + pad, inner.y + pad, inner.width - 2 * pad, inner.height - 2 * pad};
     return plan;
   }
   const double title_h = std::min(mm_to_pt(16), height * 0.22);
   const double note_h = t.component.note.empty() ? 0 : std::min(mm_to_pt(9), height * 0.14);
-  plan.title = Box{m + mm_to_pt(1), m + mm_to_pt(1), width - 2 * m - mm_to_pt(2), height - 2 * m - mm_to_pt(2)};
+  plan.title = TextArea{m + mm_to_pt(1), m + mm_to_pt(1), width - 2 * m - mm_to_pt(2), height - 2 * m - mm_to_pt(2)};
   const double area_w = width - 2 * m, area_h = height - 2 * m - title_h - note_h;
   plan.spaces = row_spaces(n, t.columns, t.layout == TrackLayout::serpentine, m, m + title_h, area_w, area_h);
   // Spaces no taller than 1.2 times their width: the rows then sit centred in the room left.

@@ -13,13 +13,13 @@
 
 namespace dw {
 
-struct Box {
+struct TextArea {
   double x = 0, y = 0, width = 0, height = 0;
 };
 
 struct TrackPlan {
   std::vector<SpaceRect> spaces;
-  Box title;  // where the title, subtitle and note go
+  TextArea title;  // where the title, subtitle and note go
 };
 
 // The frame margin inside a component's edge (cutting tolerance).
