@@ -128,12 +128,17 @@ class PnpWriter {
     return "Sheet " + std::to_string(sheet + 1) + " of " + std::to_string(sheets_);
   }
 
-  void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::string& section, int sheet) {
+  // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
+  // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
+  void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
+                   const std::string& section, int sheet) {
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     draw_segments(cr, marks);
+    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     const std::string caption = options_.caption + " · " + section + " · sheet " + std::to_string(sheet + 1) +
                                 " of " + std::to_string(sheets_);
-    const MarginNotes notes = draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, slots, marks, caption);
+    const MarginNotes notes =
+        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, caption);
     if (!notes.bar && !warned_) {
       warned_ = true;
       warnings_.add(Diagnostic{Severity::warning, SourcePos{set_.set_file.string(), 0, 0},
@@ -150,7 +155,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
       used.push_back(layout_.fronts[i]);
     }
-    finish_page(cr, used, "Fronts", sheet);
+    finish_page(cr, used, layout_.fronts, "Fronts", sheet);
   }
 
   void backs_page(cairo_t* cr, int sheet) {
@@ -162,7 +167,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
       used.push_back(backs_[i]);
     }
-    finish_page(cr, used, "Backs", sheet);
+    finish_page(cr, used, backs_, "Backs", sheet);
     cairo_restore(cr);
   }
 
@@ -176,7 +181,9 @@ class PnpWriter {
       used.push_back(layout_.fold_backs[i]);
     }
     draw_fold_line(cr, layout_);
-    finish_page(cr, used, "Fold sheets", sheet);
+    std::vector<Slot> full = layout_.fronts;
+    full.insert(full.end(), layout_.fold_backs.begin(), layout_.fold_backs.end());
+    finish_page(cr, used, full, "Fold sheets", sheet);
   }
 
   const CardSet& set_;
