@@ -11,6 +11,7 @@
 #include "support/interrupt_cleanup.hpp"
 #ifdef DW_WITH_ENGINE
 #include "cli/play_command.hpp"
+#include "cli/validate_command.hpp"
 #endif
 
 int main(int argc, char** argv) {
@@ -28,6 +29,8 @@ int main(int argc, char** argv) {
   dw::add_play_command(app, play, exit_code);
   dw::ReplayOptions replay;
   dw::add_replay_command(app, replay, exit_code);
+  dw::ValidateOptions validate;
+  dw::add_validate_command(app, validate, exit_code);
 #endif
   dw::ProofOptions proof;
   dw::add_proof_command(app, proof, exit_code);

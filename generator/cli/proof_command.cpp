@@ -71,13 +71,13 @@ int run_proof(const ProofOptions& options) {
     const fs::path home = find_project_home(set_dir);
     CardSet set = load_card_set(set_dir, warnings);
     const std::vector<const Card*> cards = chosen_cards(set, options.cards);
-    TemplateLibrary templates({set_dir / "templates", home / "templates" / "cards"});
-    const std::vector<fs::path> asset_roots = {set_dir, home};
+    TemplateLibrary templates(template_dirs(set, home));
+    const std::vector<fs::path> roots = asset_roots(set, home);
     Diagnostics problems;
-    check_bindings(set, templates, asset_roots, problems);
+    check_bindings(set, templates, roots, problems);
     if (problems.has_errors()) throw InputError(problems);
     FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
-    CardRenderer renderer(set, templates, fonts, asset_roots);
+    CardRenderer renderer(set, templates, fonts, roots);
     renderer.preflight(problems, cards);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/card_facts.hpp"
 #include "engine/game.hpp"
 #include "engine/game_options.hpp"
 #include "model/card_set.hpp"
@@ -29,6 +30,10 @@ struct RulesetInfo {
   int default_players = 2;
   std::vector<OptionSpec> options;
   GameFactory factory;
+  // Optional hooks for the validator's static checks (card_facts.hpp); empty: no such check.
+  DeckRulesHook deck_rules;
+  CardReferencesHook card_references;
+  PrintedNumbersHook printed_numbers;
 };
 
 // Every registered ruleset, sorted by name.

@@ -91,6 +91,17 @@ class State {
   // play-by-play logs whenever it changes. Only what every player may see; default empty.
   virtual std::string public_summary() const { return {}; }
 
+  // For the validator's per-card statistics: what `action`, taken at this state, does to cards in
+  // hands (types.hpp: drawn, played, discarded), appended to `out`. The default reports nothing
+  // (the validator then has no per-card figures for the ruleset).
+  virtual void card_events(Action action, std::vector<CardEvent>& out) const {
+    (void)action;
+    (void)out;
+  }
+  // True at a terminal state the game reached through the ruleset's length cap (max-deals,
+  // max-rounds) instead of its rules: the validator counts such games as timeouts. Default false.
+  virtual bool stopped_by_limit() const { return false; }
+
   // Every action applied since the initial state, chance included.
   const std::vector<Action>& history() const { return history_; }
   int move_number() const { return static_cast<int>(history_.size()); }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace dw::engine {
 
@@ -28,6 +29,17 @@ struct TrackedValue {
   int value = 0;
   int min = 0;
   int max = 0;
+};
+
+// What an action does to a card in a hand, for per-card statistics. A card is `drawn` when it
+// comes into a player's hand (or their sight, as their own: an event they turn over), `played`
+// when its player chooses to use it (lay, attack or answer with it), `discarded` when it leaves
+// the hand otherwise (a discard forced by the rules or by an opponent).
+struct CardEvent {
+  enum class Kind : unsigned char { drawn, played, discarded };
+  Kind kind = Kind::drawn;
+  Player player = 0;
+  std::string_view card;  // the card's id in the card set; valid as long as the game lives
 };
 
 }  // namespace dw::engine

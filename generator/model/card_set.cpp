@@ -15,6 +15,20 @@ const FieldSpec* CardSet::find_field(std::string_view name) const {
   return nullptr;
 }
 
+std::vector<std::filesystem::path> template_dirs(const CardSet& set, const std::filesystem::path& home) {
+  std::vector<std::filesystem::path> dirs{set.dir / "templates"};
+  for (const auto& base : set.bases) dirs.push_back(base / "templates");
+  dirs.push_back(home / "templates" / "cards");
+  return dirs;
+}
+
+std::vector<std::filesystem::path> asset_roots(const CardSet& set, const std::filesystem::path& home) {
+  std::vector<std::filesystem::path> roots{set.dir};
+  roots.insert(roots.end(), set.bases.begin(), set.bases.end());
+  roots.push_back(home);
+  return roots;
+}
+
 int CardSet::total_count() const {
   int total = 0;
   for (const auto& c : cards) total += c.count;

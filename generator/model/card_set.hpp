@@ -52,6 +52,9 @@ struct CardSet {
   std::vector<FieldSpec> fields;
   std::vector<IconDef> icons;                     // [icons]: name -> image, for every template
   std::vector<Card> cards;
+  // Sets this one builds on (set.toml `base`), nearest first: their templates and art are found
+  // after the set's own (template_dirs, asset_roots).
+  std::vector<std::filesystem::path> bases;
 
   const Card* find_card(std::string_view id) const;
   const FieldSpec* find_field(std::string_view name) const;
@@ -64,5 +67,11 @@ struct CardSet {
 };
 
 const char* field_type_name(FieldType t);
+
+// Where a set's templates are looked for: its own templates/, its bases' templates/, then the
+// project's templates/cards/ under `home`.
+std::vector<std::filesystem::path> template_dirs(const CardSet& set, const std::filesystem::path& home);
+// Where the files its cards and templates name are looked for: its folder, its bases', `home`.
+std::vector<std::filesystem::path> asset_roots(const CardSet& set, const std::filesystem::path& home);
 
 }  // namespace dw

@@ -31,8 +31,8 @@ bool valid_id(const std::string& id) {
   });
 }
 
-void read_geometry(TomlReader& set, CardSet& out) {
-  const toml::table* card = set.table("card", true);
+void read_geometry(TomlReader& set, CardSet& out, bool has_base) {
+  const toml::table* card = set.table("card", !has_base);
   if (!card) return;
   TomlReader r(*card, set.file(), "the [card] table", set.diagnostics());
   auto size = r.string("size");
@@ -109,6 +109,7 @@ void read_fields(TomlReader& set, CardSet& out) {
                                 did_you_mean(*type_name, {"string", "text", "integer", "number", "boolean"}),
                 "use string, text, integer, number or boolean");
       spec.type_unknown = true;  // cards may still use the field: no second error for each of them
+      std::erase_if(out.fields, [&](const FieldSpec& f) { return f.name == spec.name; });
       out.fields.push_back(spec);
       continue;
     }
@@ -117,6 +118,8 @@ void read_fields(TomlReader& set, CardSet& out) {
       continue;
     }
     spec.type = *type;
+    // A set built on another may declare a field of its base again: its own declaration counts.
+    std::erase_if(out.fields, [&](const FieldSpec& f) { return f.name == spec.name; });
     out.fields.push_back(spec);
   }
 }
@@ -249,9 +252,89 @@ std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& 
   return full;
 }
 
+namespace {
+
+constexpr std::size_t kMaxBaseDepth = 8;
+
+CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain);
+
+// set.toml `base = "../other-set"`: the set this one builds on, loaded first. Its cards, fields,
+// templates, icons, print settings and ruleset carry over; the set's own keys and cards add to
+// them or replace them, and `remove = [ids]` drops base cards. Paths of a base may lead outside
+// the set's folder (that is their purpose), but must name a card set folder.
+std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics& warnings, Diagnostics& diags,
+                                 std::vector<fs::path>& chain) {
+  const auto base = r.string("base");
+  if (!base) return std::nullopt;
+  const SourcePos where = r.where_of("base");
+  const auto fail = [&](std::string message, std::string hint) -> std::optional<CardSet> {
+    diags.add(Diagnostic{Severity::error, where, std::move(message), std::move(hint), {}, {}});
+    return std::nullopt;
+  };
+  if (base->empty() || fs::path(*base).is_absolute())
+    return fail("base '" + *base + "' must be a relative path to a card set folder", "write base = \"../clash-of-steel\"");
+  std::error_code ec;
+  const fs::path base_dir = fs::weakly_canonical(dir / *base, ec);
+  if (ec || !fs::is_regular_file(base_dir / "set.toml", ec))
+    return fail("base '" + *base + "' is not a card set folder (it has no set.toml)", "name the folder of the set to build on");
+  if (std::find(chain.begin(), chain.end(), base_dir) != chain.end())
+    return fail("base '" + *base + "' leads back to a set that builds on this one", "remove the circle of bases");
+  if (chain.size() >= kMaxBaseDepth)
+    return fail("bases nest more than " + std::to_string(kMaxBaseDepth) + " deep", "build on a set closer to the original");
+  try {
+    CardSet loaded = load_chain(base_dir, warnings, chain);
+    loaded.bases.insert(loaded.bases.begin(), base_dir);
+    return loaded;
+  } catch (const InputError& e) {
+    diags.append(e.diagnostics());
+    return fail("base '" + *base + "' has errors (above)", "fix the base set first");
+  }
+}
+
+// Cards of the set itself merged over its base's: an id the base has replaces that card in place,
+// a new id is added at the end; `remove` drops base cards first.
+void merge_cards(TomlReader& r, CardSet& set, std::vector<Card> own, Diagnostics& diags) {
+  if (const toml::array* remove = r.array("remove")) {
+    std::vector<std::string> ids;
+    for (const auto& c : set.cards) ids.push_back(c.id);
+    for (const auto& node : *remove) {
+      const SourcePos where = pos_of(node.source(), set.set_file.string());
+      const auto id = node.as_string();
+      if (!id) {
+        diags.add(Diagnostic{Severity::error, where, "entries of 'remove' must be card ids (strings)",
+                             "write remove = [\"goblins\"]", {}, {}});
+        continue;
+      }
+      const auto it = std::find_if(set.cards.begin(), set.cards.end(), [&](const Card& c) { return c.id == id->get(); });
+      if (it == set.cards.end()) {
+        diags.add(Diagnostic{Severity::error, where, "the base has no card '" + id->get() + "' to remove" + did_you_mean(id->get(), ids),
+                             "give the id of a card of the base set", {}, {}});
+        continue;
+      }
+      set.cards.erase(it);
+    }
+  }
+  for (Card& card : own) {
+    const auto it = std::find_if(set.cards.begin(), set.cards.end(), [&](const Card& c) { return c.id == card.id; });
+    if (it != set.cards.end()) *it = std::move(card);
+    else set.cards.push_back(std::move(card));
+  }
+}
+
+}  // namespace
+
 CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
+  std::vector<fs::path> chain;
+  return load_chain(dir, warnings, chain);
+}
+
+namespace {
+
+CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain) {
   Diagnostics diags;
   CardSet set;
+  std::error_code canon_ec;
+  chain.push_back(fs::weakly_canonical(dir, canon_ec));
   set.dir = dir;
   set.set_file = dir / "set.toml";
   const std::string set_display = set.set_file.string();
@@ -264,13 +347,26 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
   auto table = parse_toml_file(set_display, diags);
   if (!table) throw InputError(diags);
   TomlReader r(*table, set_display, "set.toml", diags);
+  std::optional<CardSet> base = load_base(r, dir, warnings, diags, chain);
+  if (base) {
+    set = std::move(*base);  // what this set does not say, it keeps from its base
+    set.dir = dir;
+    set.set_file = dir / "set.toml";
+  }
+  const std::string base_ruleset = set.ruleset;
   set.id = r.string("id", true).value_or("");
   if (!set.id.empty() && !valid_id(set.id))
     r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
   set.title = r.string("title", true).value_or("");
   set.version = r.string("version", true).value_or("");
-  set.ruleset = r.string("ruleset").value_or("");
-  read_geometry(r, set);
+  if (auto ruleset = r.string("ruleset")) {
+    if (base && *ruleset != base_ruleset)
+      r.error(r.where_of("ruleset"), "a set built on another keeps its ruleset ('" + base_ruleset + "'), not '" + *ruleset + "'",
+              "remove ruleset from set.toml, or build on a set of that ruleset");
+    set.ruleset = *ruleset;
+  }
+  const bool has_base = base.has_value() || table->get("base");
+  read_geometry(r, set, has_base);
   read_print(r, set);
   read_fields(r, set);
   if (const toml::table* kinds = r.table("templates")) {
@@ -283,7 +379,12 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
                    "write " + std::string(kind.str()) + " = \"template-name\"");
     }
   }
-  if (const toml::table* icons = r.table("icons")) read_icon_table(*icons, set_display, set.icons, diags);
+  if (const toml::table* icons = r.table("icons")) {
+    std::vector<IconDef> own;
+    read_icon_table(*icons, set_display, own, diags);
+    for (const IconDef& icon : own) std::erase_if(set.icons, [&](const IconDef& i) { return i.name == icon.name; });
+    set.icons.insert(set.icons.end(), own.begin(), own.end());
+  }
   std::vector<std::pair<std::string, SourcePos>> files;
   if (const toml::array* list = r.array("cards")) {
     for (const auto& node : *list) {
@@ -302,7 +403,9 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
   r.allow("booklet");  // read by booklet/booklet_config
   r.allow("tracker");  // read by trackers/tracker_spec
   r.allow("aids");     // read by trackers/aid_spec
-  r.finish();
+  if (!has_base) r.allow("remove");  // reported below: only a set with a base removes cards
+  std::vector<Card> base_cards = std::move(set.cards);
+  set.cards.clear();
   std::map<std::string, SourcePos> seen;
   for (const auto& [relative, where] : files) {
     auto path = resolve_inside(dir, relative, where, diags);
@@ -314,14 +417,26 @@ CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
     }
     read_card_file(*path, (dir / relative).string(), set, seen, diags);
   }
+  if (has_base) {
+    std::vector<Card> own = std::move(set.cards);
+    set.cards = std::move(base_cards);
+    merge_cards(r, set, std::move(own), diags);
+  } else if (table->get("remove")) {
+    r.error(r.where_of("remove"), "'remove' drops cards of a base set, and this set has no base",
+            "add base = \"../set-it-builds-on\", or delete the cards from their files");
+  }
+  r.finish();
   if (!diags.has_errors() && set.total_count() == 0) {
     diags.add(Diagnostic{Severity::error, r.where_of("cards"), "the card set has no cards",
                          "add card files under cards/ (each with [[card]] tables) or list them in 'cards'", {}, {}});
   }
   for (const auto& d : diags.items())
     if (d.severity != Severity::error) warnings.add(d);
+  chain.pop_back();
   if (diags.has_errors()) throw InputError(diags);
   return set;
 }
+
+}  // namespace
 
 }  // namespace dw

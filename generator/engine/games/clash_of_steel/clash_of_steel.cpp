@@ -94,6 +94,9 @@ RulesetInfo ruleset_info() {
   info.default_players = 4;
   info.options = option_specs();
   info.factory = make;
+  info.deck_rules = deck_rules;
+  info.card_references = card_references;
+  info.printed_numbers = printed_numbers;
   return info;
 }
 

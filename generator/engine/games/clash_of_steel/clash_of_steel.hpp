@@ -144,4 +144,9 @@ class ClashOfSteelGame : public Game {
 
 RulesetInfo ruleset_info();
 
+// The validator's static facts (cos_facts.cpp, card_facts.hpp).
+std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options);
+std::vector<CardReference> card_references(const CardSet& set);
+std::vector<PrintedNumber> printed_numbers(const CardSet& set);
+
 }  // namespace dw::engine::games::clash_of_steel

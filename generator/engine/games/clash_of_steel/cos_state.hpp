@@ -86,6 +86,7 @@ class CosState : public State {
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
+  void card_events(Action action, std::vector<CardEvent>& out) const override;  // cos_facts.cpp
   // Greedy heuristic (cos_heuristic.cpp): the player's lead in resources in play, with creatures
   // in play, their strength and cards in hand as smaller terms, squashed into (-1, 1).
   double evaluate(Player player) const override;

@@ -53,6 +53,8 @@ class CbState : public State {
   std::vector<TrackedValue> tracked_values() const override;
   double evaluate(Player player) const override;
   std::string public_summary() const override;
+  void card_events(Action action, std::vector<CardEvent>& out) const override;  // cb_facts.cpp
+  bool stopped_by_limit() const override;
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }

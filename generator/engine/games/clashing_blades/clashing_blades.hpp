@@ -151,4 +151,8 @@ class ClashingBladesGame : public Game {
 
 RulesetInfo ruleset_info();
 
+// The validator's static facts (cb_facts.cpp, card_facts.hpp).
+std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options);
+std::vector<PrintedNumber> printed_numbers(const CardSet& set);
+
 }  // namespace dw::engine::games::clashing_blades

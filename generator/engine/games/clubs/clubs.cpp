@@ -75,6 +75,8 @@ RulesetInfo ruleset_info() {
   info.default_players = 2;
   info.options = option_specs();
   info.factory = make;
+  info.deck_rules = deck_rules;
+  info.printed_numbers = printed_numbers;
   return info;
 }
 

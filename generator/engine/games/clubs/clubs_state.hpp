@@ -33,6 +33,7 @@ class ClubsState : public State {
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
   double evaluate(Player player) const override;
+  void card_events(Action action, std::vector<CardEvent>& out) const override;  // clubs_facts.cpp
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }

@@ -41,6 +41,8 @@ class DcState : public State {
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
   double evaluate(Player player) const override;
+  void card_events(Action action, std::vector<CardEvent>& out) const override;  // dc_facts.cpp
+  bool stopped_by_limit() const override;
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }

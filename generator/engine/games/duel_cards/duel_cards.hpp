@@ -116,4 +116,8 @@ class DuelCardsGame : public Game {
 
 RulesetInfo ruleset_info();
 
+// The validator's static facts (dc_facts.cpp, card_facts.hpp).
+std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options);
+std::vector<PrintedNumber> printed_numbers(const CardSet& set);
+
 }  // namespace dw::engine::games::duel_cards

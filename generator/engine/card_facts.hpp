@@ -1,0 +1,55 @@
+// card_facts: what a ruleset declares about a card set for the validator's static checks (no
+// play): the decks its rules need, the cards that name other cards, and the numbers printed on
+// cards that must equal a rules value. Each is an optional hook of RulesetInfo (registry.hpp); a
+// ruleset without the hook simply gets no such check.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/game_options.hpp"
+#include "engine/types.hpp"
+#include "model/card_set.hpp"
+#include "model/diagnostic.hpp"
+
+namespace dw::engine {
+
+// One deck the rules build from the set, with the sizes the rules allow.
+struct DeckRule {
+  std::string deck;                   // "duel deck", "main deck"
+  int cards = 0;                      // physical cards the set puts in it with these options
+  int minimum = 0;                    // the least size the rules allow (0: no minimum)
+  int exact = 0;                      // the only size the rules allow (0: any size)
+  int dealt = 0;                      // cards dealt from it before play, all players together
+  std::string dealt_why;              // "7 to each of 2 duelists"
+  std::vector<std::string> card_ids;  // the card definitions it is made of, in set order
+};
+
+// A card that names another card of the set (a resource that requires another in play).
+struct CardReference {
+  std::string card;      // the card that names
+  std::string target;    // the card id it names
+  std::string relation;  // what the name means, in words: "needs in play before it can be placed"
+  SourcePos where;       // where the name is written
+};
+
+// A field printed on a card that must show a rules value.
+struct PrintedNumber {
+  enum class Match {
+    number,  // the field (an integer, or a text starting with a number) equals `expected`
+    name,    // the field, lower-cased, "(...)" dropped and spaces made '-', equals `expected`
+  };
+  std::string card;
+  std::string field;     // the printed field
+  std::string expected;  // the rules value as it must print
+  Match match = Match::number;
+  std::string rule;      // the rules key it comes from, "rules.strength"
+  SourcePos rules_where; // where the rules value is written
+};
+
+using DeckRulesHook = std::function<std::vector<DeckRule>(const CardSet&, const GameOptions&)>;
+using CardReferencesHook = std::function<std::vector<CardReference>(const CardSet&)>;
+using PrintedNumbersHook = std::function<std::vector<PrintedNumber>(const CardSet&)>;
+
+}  // namespace dw::engine

@@ -1,0 +1,427 @@
+// analysis: figures per line-up, the play findings and their evidence, confirmations by
+// restricted play and replay files for crashes and timeouts.
+#include "validate/analysis.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include "engine/replay.hpp"
+#include "engine/state.hpp"
+#include "validate/lineup.hpp"
+#include "validate/simulation.hpp"
+
+namespace dw::validate {
+
+namespace {
+
+std::string percent(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
+  return buf;
+}
+
+std::string rate_text(const RateWithInterval& r) {
+  return std::to_string(r.count) + " of " + std::to_string(r.of) + " (" + percent(r.rate) + ", 95% CI " +
+         percent(r.interval.low) + " to " + percent(r.interval.high) + ")";
+}
+
+std::string number(double x, const char* format = "%.3g") {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, format, x);
+  return buf;
+}
+
+LengthStats length_stats(const std::map<int, int>& lengths) {
+  LengthStats s;
+  long long games = 0, sum = 0;
+  for (const auto& [len, count] : lengths) {
+    games += count;
+    sum += static_cast<long long>(len) * count;
+    s.histogram.emplace_back(len, count);
+  }
+  if (games == 0) return s;
+  s.mean = static_cast<double>(sum) / static_cast<double>(games);
+  s.min = lengths.begin()->first;
+  s.max = lengths.rbegin()->first;
+  const auto quantile = [&](double q) {
+    const long long wanted = static_cast<long long>(std::ceil(q * static_cast<double>(games)));
+    long long seen = 0;
+    for (const auto& [len, count] : lengths)
+      if ((seen += count) >= std::max(1LL, wanted)) return len;
+    return s.max;
+  };
+  s.median = quantile(0.5);
+  s.p90 = quantile(0.9);
+  return s;
+}
+
+std::vector<std::string> seat_specs(const LineupTally& t, int index) {
+  std::vector<std::string> seats(static_cast<std::size_t>(t.players));
+  for (int a = 0; a < t.players; ++a)
+    seats[static_cast<std::size_t>(seat_of_agent(a, index, t.players))] = t.agents[static_cast<std::size_t>(a)];
+  return seats;
+}
+
+std::string seats_text(const std::vector<std::string>& seats) {
+  std::string out;
+  for (const auto& s : seats) out += (out.empty() ? "" : ",") + s;
+  return out;
+}
+
+// Plays game `ref` again and writes its replay; returns the file name ("" when none was written).
+std::string write_game_replay(const AnalysisContext& ctx, int lineup, const GameRef& ref,
+                              const char* why) {
+  if (ctx.replay_dir.empty()) return {};
+  const GameRecord r = run_game(ctx.game, ctx.cards, ref.seat_agents, ref.index, ref.seed);
+  try {
+    auto state = ctx.game.new_initial_state();
+    for (engine::Action a : r.history) state->apply_action(a);
+    engine::Replay replay = engine::make_replay(*state, ref.seed);
+    replay.agents = ref.seat_agents;
+    const auto file = ctx.replay_dir / (ctx.set.id + "-lineup" + std::to_string(lineup + 1) + "-game" +
+                                        std::to_string(ref.index) + "-" + why + ".replay");
+    std::filesystem::create_directories(ctx.replay_dir);
+    engine::write_replay_file(file, ctx.game, replay);
+    return file.string();
+  } catch (const std::exception&) {
+    return {};  // the history itself breaks the rules: the seed still reproduces the game
+  }
+}
+
+// Which cards go with the endless games: those played by a far larger share of the players of
+// stopped games than of finished ones; when every game stopped, the cards a set built on another
+// changed (its own card files), since the base's games end.
+void name_endless_cards(Finding& f, const LineupTally& t, const AnalysisContext& ctx) {
+  const int n = t.players;
+  const int stopped = t.timeouts * n;
+  const int finished = (t.games - t.crashes - t.timeouts) * n;
+  std::vector<std::pair<double, std::size_t>> excess;
+  if (finished > 0) {
+    for (std::size_t c = 0; c < t.cards.size(); ++c) {
+      const CardTally& ct = t.cards[c];
+      const double in_stopped = static_cast<double>(ct.timeout_played_games) / stopped;
+      const double otherwise = static_cast<double>(ct.played_games - ct.timeout_played_games) / finished;
+      if (in_stopped - otherwise >= 0.2) excess.emplace_back(in_stopped - otherwise, c);
+    }
+    std::stable_sort(excess.begin(), excess.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::size_t i = 0; i < excess.size() && i < 3; ++i) {
+      const CardTally& ct = t.cards[excess[i].second];
+      const std::string& id = ctx.cards.id(static_cast<int>(excess[i].second));
+      if (i == 0) {
+        f.card = id;
+        f.where = ctx.set.cards[excess[i].second].where;
+      }
+      f.evidence.push_back("'" + id + "' was played by " + percent(static_cast<double>(ct.timeout_played_games) / stopped) +
+                           " of the players of stopped games, " +
+                           percent(static_cast<double>(ct.played_games - ct.timeout_played_games) / finished) +
+                           " of the players of finished ones");
+    }
+    return;
+  }
+  if (ctx.set.bases.empty()) return;
+  const std::string own = ctx.set.dir.string();
+  for (const Card& card : ctx.set.cards) {
+    if (card.where.file.rfind(own, 0) != 0) continue;
+    if (f.card.empty()) {
+      f.card = card.id;
+      f.where = card.where;
+    }
+    f.evidence.push_back("no game ended; '" + card.id + "' is a card this set adds to or changes in its base " +
+                         ctx.set.bases.front().filename().string() + ", whose games end");
+  }
+}
+
+struct Candidate {
+  std::size_t lineup;
+  std::size_t card;
+  bool dominant;
+  double z;  // strength of the evidence, for choosing which to confirm
+};
+
+Confirmation confirm(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
+                     bool dominant, const AnalysisSettings& settings) {
+  Confirmation c;
+  c.card = card;
+  c.lineup = t.label;
+  c.suspected = dominant ? "dominant" : "weak";
+  const int games = std::min(t.planned, settings.confirm_games);
+  std::vector<int> restricted_winner(static_cast<std::size_t>(games), -2);
+  std::atomic<long long> done{0};
+  parallel_for(
+      games, ctx.jobs,
+      [&](int, int g) {
+        ++done;
+        if (t.outcomes[static_cast<std::size_t>(g)] == 'x') return;  // a crash: no pair
+        const Restriction r{g % t.players, card};
+        const GameRecord rec = run_game(ctx.game, ctx.cards, seat_specs(t, g), g,
+                                        game_seed(ctx.seed, static_cast<int>(lineup), g), r, false);
+        restricted_winner[static_cast<std::size_t>(g)] = rec.crash.empty() ? rec.winner : -2;
+      },
+      [&] {
+        if (ctx.progress) ctx.progress(done, games);
+      });
+  for (int g = 0; g < games; ++g) {
+    const int rw = restricted_winner[static_cast<std::size_t>(g)];
+    if (rw == -2) continue;
+    const int seat = g % t.players;
+    const bool before = t.outcomes[static_cast<std::size_t>(g)] == static_cast<char>('0' + seat);
+    const bool after = rw == seat;
+    ++c.games;
+    c.baseline_wins += before;
+    c.restricted_wins += after;
+    c.lost_by_restriction += before && !after;
+    c.won_by_restriction += after && !before;
+  }
+  const int discordant = c.lost_by_restriction + c.won_by_restriction;
+  c.p = sign_test_p(c.lost_by_restriction, discordant);
+  c.confirmed = c.p < settings.confirm_level &&
+                (dominant ? c.lost_by_restriction > c.won_by_restriction : c.won_by_restriction > c.lost_by_restriction);
+  return c;
+}
+
+}  // namespace
+
+LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const AnalysisSettings& settings) {
+  LineupStats s;
+  s.label = t.label;
+  s.agents = t.agents;
+  s.players = t.players;
+  s.games = t.games;
+  const int finished = t.games - t.crashes;
+  s.completed = rate_of(t.decided, finished);
+  s.shared = rate_of(t.shared, finished);
+  s.timeouts = rate_of(t.timeouts, finished);
+  s.crashes = t.crashes;
+  for (int w : t.seat_wins) s.seats.push_back(rate_of(w, t.decided));  // among games with a winner
+  for (int w : t.agent_wins) s.agents_won.push_back(rate_of(w, finished));
+  if (finished > 0) {
+    s.decisions_per_game = static_cast<double>(t.decisions) / finished;
+    s.actions_per_game = static_cast<double>(t.actions) / finished;
+  }
+  if (t.decisions > 0) s.multi_option_share = static_cast<double>(t.multi_option) / static_cast<double>(t.decisions);
+  s.length = length_stats(t.lengths);
+  for (std::size_t c = 0; c < t.cards.size(); ++c) {
+    const CardTally& ct = t.cards[c];
+    CardStats cs;
+    cs.card = cards.id(static_cast<int>(c));
+    cs.seen = rate_of(ct.seen_wins, ct.seen);
+    cs.unseen = rate_of(ct.unseen_wins, ct.unseen);
+    const bool varies_within_a_seat = std::any_of(ct.seen_by_seat.begin(), ct.seen_by_seat.end(),
+                                                  [&](int n) { return n > 0 && n < finished; });
+    cs.comparable = ct.seen >= settings.min_group && ct.unseen >= settings.min_group && varies_within_a_seat;
+    if (cs.comparable) {
+      cs.improvement = cs.seen.rate - cs.unseen.rate;
+      cs.p = two_proportion_p(ct.seen_wins, ct.seen, ct.unseen_wins, ct.unseen);
+    }
+    cs.playable_games = ct.playable_games;
+    cs.played_games = ct.played_games;
+    cs.playable = ct.playable;
+    cs.chosen = ct.chosen;
+    cs.search_playable = ct.search_playable;
+    cs.search_chosen = ct.search_chosen;
+    s.cards.push_back(cs);
+  }
+  s.crash_games = t.crash_games;
+  s.timeout_games = t.timeout_games;
+  return s;
+}
+
+void analyse(Report& report, const std::vector<LineupTally>& tallies, const AnalysisContext& ctx,
+             const AnalysisSettings& settings) {
+  std::vector<Finding>& out = report.findings;
+  for (const auto& t : tallies) report.lineups.push_back(lineup_stats(t, ctx.cards, settings));
+
+  // Benjamini-Hochberg over every comparable card of every line-up.
+  std::vector<double> ps;
+  std::vector<std::pair<std::size_t, std::size_t>> where;
+  for (std::size_t l = 0; l < report.lineups.size(); ++l)
+    for (std::size_t c = 0; c < report.lineups[l].cards.size(); ++c)
+      if (report.lineups[l].cards[c].comparable) {
+        ps.push_back(report.lineups[l].cards[c].p);
+        where.emplace_back(l, c);
+      }
+  const std::vector<double> qs = benjamini_hochberg(ps);
+  for (std::size_t i = 0; i < qs.size(); ++i) report.lineups[where[i].first].cards[where[i].second].q = qs[i];
+
+  std::vector<Candidate> candidates;
+  for (std::size_t l = 0; l < report.lineups.size(); ++l) {
+    LineupStats& s = report.lineups[l];
+    const LineupTally& t = tallies[l];
+    const std::string lineup = "line-up " + std::to_string(l + 1) + " (" + s.label + ")";
+
+    if (t.crashes > 0) {
+      Finding f;
+      f.category = category::crash;
+      f.lineup = s.label;
+      f.message = std::to_string(t.crashes) + " of " + std::to_string(t.games) + " games of " + lineup +
+                  " stopped with an error or a broken invariant";
+      f.hint = "replay a game with deckwright replay FILE, or play it again with deckwright play --seed S --agents A,B,...";
+      for (std::size_t i = 0; i < s.crash_games.size(); ++i) {
+        GameRef& g = s.crash_games[i];
+        if (static_cast<int>(i) < settings.replays) g.replay = write_game_replay(ctx, static_cast<int>(l), g, "crash");
+        f.seeds.push_back(g.seed);
+        if (!g.replay.empty()) f.replays.push_back(g.replay);
+        if (i < 3) f.evidence.push_back("game " + std::to_string(g.index) + " (seed " + std::to_string(g.seed) + ", seats " +
+                                        seats_text(g.seat_agents) + "): " + g.detail);
+      }
+      out.push_back(std::move(f));
+    }
+
+    if (t.timeouts > 0) {
+      Finding f;
+      const double share = s.timeouts.rate;
+      f.severity = share > settings.max_timeout_share ? Severity::error : Severity::warning;
+      f.category = category::endless;
+      f.lineup = s.label;
+      f.message = std::to_string(t.timeouts) + " of " + std::to_string(t.games - t.crashes) + " games of " + lineup +
+                  " (" + percent(share) + ") never ended by the rules and were stopped at the ruleset's length cap";
+      f.hint = "look for a card or rule that lets the game go round without progress (replay one of the games)";
+      f.evidence.push_back("stopped at the cap: " + rate_text(s.timeouts) + "; the limit for an error is " +
+                           percent(settings.max_timeout_share));
+      name_endless_cards(f, t, ctx);
+      for (std::size_t i = 0; i < s.timeout_games.size(); ++i) {
+        GameRef& g = s.timeout_games[i];
+        if (static_cast<int>(i) < settings.replays) g.replay = write_game_replay(ctx, static_cast<int>(l), g, "timeout");
+        f.seeds.push_back(g.seed);
+        if (!g.replay.empty()) f.replays.push_back(g.replay);
+      }
+      out.push_back(std::move(f));
+    }
+
+    for (std::size_t c = 0; c < s.cards.size(); ++c) {
+      const CardStats& cs = s.cards[c];
+      const CardTally& ct = t.cards[c];
+      if (ct.seen >= settings.min_seen_for_never_playable && ct.playable == 0) {
+        Finding f;
+        f.category = category::never_playable;
+        f.card = cs.card;
+        f.lineup = s.label;
+        f.where = ctx.set.cards[c].where;
+        f.message = "'" + cs.card + "' was drawn in " + std::to_string(ct.seen) + " player-games of " + lineup +
+                    " but was never legal to play";
+        f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
+        f.evidence.push_back("drawn in " + std::to_string(ct.seen) + " of " + std::to_string(ct.seen + ct.unseen) +
+                             " player-games; playable at 0 decisions (rule of three: under " +
+                             percent(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
+        out.push_back(std::move(f));
+      } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0) {
+        Finding f;
+        f.severity = Severity::warning;
+        f.category = category::dead_card;
+        f.card = cs.card;
+        f.lineup = s.label;
+        f.where = ctx.set.cards[c].where;
+        f.message = "'" + cs.card + "' could be played at " + std::to_string(ct.search_playable) +
+                    " decisions of the searching players of " + lineup + ", who never chose it";
+        f.hint = "the card costs more than it gives, or always has a better alternative: make it cheaper or stronger";
+        f.evidence.push_back("playable in " + std::to_string(ct.playable_games) + " player-games, chosen 0 times by " +
+                             "searching agents (" + std::to_string(ct.chosen) + " times by random ones)");
+        out.push_back(std::move(f));
+      }
+      if (cs.comparable && cs.q < settings.false_discovery_rate && std::fabs(cs.improvement) >= settings.min_effect) {
+        const double z = std::fabs(cs.improvement) / std::max(1e-9, std::sqrt(cs.seen.rate * (1 - cs.seen.rate) / cs.seen.of +
+                                                                               cs.unseen.rate * (1 - cs.unseen.rate) / cs.unseen.of));
+        candidates.push_back({l, c, cs.improvement > 0, z});
+      }
+    }
+
+    // First player and seat balance, against the fair share 1/players.
+    const double fair = 1.0 / s.players;
+    // With two players, seat 1's share is the complement of seat 0's: one finding says it.
+    for (int seat = 0; seat < (s.players == 2 ? 1 : s.players) && t.decided >= settings.min_group; ++seat) {
+      const RateWithInterval& r = s.seats[static_cast<std::size_t>(seat)];
+      if (r.interval.low <= fair && r.interval.high >= fair) continue;
+      if (std::fabs(r.rate - fair) < settings.min_effect) continue;
+      Finding f;
+      f.severity = Severity::warning;
+      f.category = seat == 0 ? category::first_player : category::seat_balance;
+      f.lineup = s.label;
+      f.message = std::string(seat == 0 ? "the first player (seat 0)" : "seat " + std::to_string(seat)) + " wins " +
+                  percent(r.rate) + " of the decided games of " + lineup + ", against a fair share of " + percent(fair);
+      f.hint = seat == 0 ? "compensate the first player's opponents (a card, health, the first turn's draw)"
+                         : "look at what this seat gets or misses by its place at the table";
+      f.evidence.push_back("seat " + std::to_string(seat) + " won " + rate_text(r));
+      out.push_back(std::move(f));
+    }
+  }
+
+  // One finding per card and direction, with the evidence of every line-up that flagged it; the
+  // strongest (by their largest z) are confirmed by restricted play on the line-up with the
+  // strongest evidence.
+  struct Group {
+    std::size_t card;
+    bool dominant;
+    std::vector<Candidate> flags;  // strongest first
+  };
+  std::vector<Group> groups;
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.z > b.z; });
+  for (const Candidate& cand : candidates) {
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) { return x.card == cand.card && x.dominant == cand.dominant; });
+    if (g == groups.end()) groups.push_back({cand.card, cand.dominant, {cand}});
+    else g->flags.push_back(cand);
+  }
+  std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.flags.front().z > b.flags.front().z; });
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const Group& group = groups[i];
+    const Candidate& best = group.flags.front();
+    const std::string card = report.lineups[best.lineup].cards[best.card].card;
+    Finding f;
+    f.category = group.dominant ? category::dominant : category::weak;
+    f.card = card;
+    f.where = ctx.set.cards[best.card].where;
+    std::string lineups;
+    for (const Candidate& cand : group.flags) {
+      const LineupStats& s = report.lineups[cand.lineup];
+      const CardStats& cs = s.cards[cand.card];
+      lineups += (lineups.empty() ? "" : ", ") + std::to_string(cand.lineup + 1) + " (" + s.label + ")";
+      f.evidence.push_back("line-up " + std::to_string(cand.lineup + 1) + " (" + s.label + "): win rate with it drawn " +
+                           rate_text(cs.seen) + ", without " + rate_text(cs.unseen) + "; difference " +
+                           (cs.improvement > 0 ? "+" : "") + number(100 * cs.improvement, "%.1f") + " points, p = " +
+                           number(cs.p) + ", Benjamini-Hochberg q = " + number(cs.q));
+    }
+    f.lineup = report.lineups[best.lineup].label;
+    const std::string in_lineups = "line-up" + std::string(group.flags.size() > 1 ? "s " : " ") + lineups;
+    if (static_cast<int>(i) < settings.confirm_cards) {
+      const Confirmation c = confirm(ctx, tallies[best.lineup], best.lineup, card, group.dominant, settings);
+      report.confirmations.push_back(c);
+      const double change = c.baseline_wins > 0 ? static_cast<double>(c.baseline_wins - c.restricted_wins) / c.baseline_wins : 0;
+      f.evidence.push_back("restricted play on line-up " + std::to_string(best.lineup + 1) + ", " + std::to_string(c.games) +
+                           " games with the same seeds, one seat forbidden to play it: that seat won " +
+                           std::to_string(c.restricted_wins) + " instead of " + std::to_string(c.baseline_wins) + " (" +
+                           (change >= 0 ? "-" : "+") + number(100 * std::fabs(change), "%.0f") + "% of its wins; lost " +
+                           std::to_string(c.lost_by_restriction) + " games, gained " + std::to_string(c.won_by_restriction) +
+                           "; sign test p = " + number(c.p) + ")");
+      if (c.confirmed && group.dominant) {
+        const bool broken = change >= settings.dominance;
+        f.severity = broken ? Severity::error : Severity::warning;
+        f.message = broken ? "'" + card + "' is dominant in " + in_lineups + ": players who draw it win far more often, and " +
+                                 "forbidding it costs a player " + number(100 * change, "%.0f") + "% of their wins"
+                           : "'" + card + "' is one of the strongest cards in " + in_lineups + ": forbidding it costs a player " +
+                                 number(100 * change, "%.0f") + "% of their wins (dominant from " +
+                                 number(100 * settings.dominance, "%.0f") + "%)";
+      } else if (c.confirmed) {
+        f.severity = Severity::warning;
+        f.message = "'" + card + "' is weak in " + in_lineups + ": players who draw it win less often, and forbidding it " +
+                    "makes a player win more";
+      } else {
+        f.severity = Severity::note;
+        f.message = "'" + card + "' goes with " + (group.dominant ? "more" : "fewer") + " wins in " + in_lineups +
+                    ", but restricted play did not confirm that the card itself is the cause";
+      }
+    } else {
+      f.severity = Severity::note;
+      f.message = "'" + card + "' goes with " + (group.dominant ? "more" : "fewer") + " wins in " + in_lineups +
+                  " (not confirmed by restricted play: only the " + std::to_string(settings.confirm_cards) +
+                  " strongest flags are)";
+    }
+    f.hint = group.dominant ? "weaken the card (ratings, cost, count) and validate again"
+                            : "strengthen the card or give it a use, and validate again";
+    out.push_back(std::move(f));
+  }
+  sort_findings(out);
+}
+
+}  // namespace dw::validate

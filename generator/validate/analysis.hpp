@@ -1,0 +1,53 @@
+// analysis: from the line-ups' tallies to figures and findings. Crashes (with replay files) and
+// endless games, cards drawn but never playable, cards never chosen by a searching agent when
+// playable (dead cards), per-card win rates when drawn against when not drawn with Wilson
+// intervals and Benjamini-Hochberg across every card, confirmed or not by restricted play (the
+// same seeds with one seat forbidden the card), first-player advantage and seat balance.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "model/card_set.hpp"
+#include "validate/game_runner.hpp"
+#include "validate/report.hpp"
+#include "validate/tally.hpp"
+
+namespace dw::validate {
+
+struct AnalysisSettings {
+  double false_discovery_rate = 0.05;  // Benjamini-Hochberg level for win-rate flags
+  int min_group = 30;                  // player-games needed on each side of a card comparison
+  double min_effect = 0.05;            // smallest win-rate difference worth a flag
+  double max_timeout_share = 0.05;     // more games than this stopped at the cap: an error
+  int min_seen_for_never_playable = 20;  // player-games with the card drawn before "never playable"
+  int min_playable_for_dead = 30;        // decisions with the card playable before "dead card"
+  double confirm_level = 0.05;         // sign-test level of a restricted-play confirmation
+  int confirm_cards = 4;               // flagged cards confirmed, the strongest first (0: none)
+  double dominance = 0.25;             // a confirmed card is dominant (an error) when forbidding it
+                                       // costs a player at least this share of their wins
+  int confirm_games = 1000;            // paired games per confirmation (at most the line-up's)
+  int replays = 3;                     // replay files per line-up for crashes and for timeouts
+};
+
+struct AnalysisContext {
+  const CardSet& set;
+  const engine::Game& game;
+  const CardIndex& cards;
+  std::uint64_t seed = 1;
+  int jobs = 1;
+  std::filesystem::path replay_dir;  // where replay files go (empty: none written)
+  std::function<void(long long done, long long total)> progress;  // restricted play
+};
+
+// Fills report.lineups, report.confirmations and appends the play findings to report.findings.
+void analyse(Report& report, const std::vector<LineupTally>& tallies, const AnalysisContext& context,
+             const AnalysisSettings& settings);
+
+// The per-line-up figures of one tally (cards' q-values left at 1).
+LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const AnalysisSettings& settings);
+
+}  // namespace dw::validate

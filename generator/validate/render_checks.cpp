@@ -1,0 +1,69 @@
+// render_checks: binding checks, preflight and a full draw of every face, as findings.
+#include "validate/render_checks.hpp"
+
+#include <cairo.h>
+
+#include "model/binding.hpp"
+#include "model/template_library.hpp"
+#include "render/card_renderer.hpp"
+#include "render/font_context.hpp"
+
+namespace dw::validate {
+
+const char* render_category(const Diagnostic& d) {
+  // The renderer's wording (render/card_renderer.cpp) tells the kinds apart.
+  const std::string& m = d.message;
+  if (m.find("overflows its box") != std::string::npos) return category::overflow;
+  if (m.rfind("no font has", 0) == 0) return category::tofu;
+  if (m.find("' is drawn in '") != std::string::npos || m.find(" is drawn in '") != std::string::npos) return category::font_fallback;
+  if (m.find(" ppi, below ") != std::string::npos) return category::low_resolution;
+  return category::render;
+}
+
+namespace {
+
+void add_all(const Diagnostics& diags, std::vector<Finding>& out) {
+  for (const Diagnostic& d : diags.items()) {
+    Finding f;
+    f.severity = d.severity;
+    f.category = render_category(d);
+    f.card = d.card_id;
+    f.where = d.where;
+    f.message = d.message;
+    f.hint = d.hint;
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
+std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::path& home) {
+  std::vector<Finding> out;
+  TemplateLibrary templates(template_dirs(set, home));
+  const auto roots = asset_roots(set, home);
+  Diagnostics problems;
+  check_bindings(set, templates, roots, problems);
+  if (problems.has_errors()) {
+    add_all(problems, out);
+    return out;
+  }
+  FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
+  CardRenderer renderer(set, templates, fonts, roots);
+  renderer.preflight(problems);
+  if (!problems.has_errors()) {
+    cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+    cairo_t* cr = cairo_create(surface);
+    for (const Card& card : set.cards)
+      for (Face face : {Face::front, Face::back}) {
+        cairo_save(cr);
+        renderer.draw(cr, card, face, problems);
+        cairo_restore(cr);
+      }
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+  }
+  add_all(problems, out);
+  return out;
+}
+
+}  // namespace dw::validate

@@ -1,0 +1,127 @@
+// report: the JSON form of a validation report (schema: validate/README.md).
+#include "validate/report.hpp"
+
+#include <cmath>
+
+namespace dw::validate {
+
+namespace {
+
+double rounded(double x) { return std::round(x * 1e6) / 1e6; }
+
+Json rate_json(const RateWithInterval& r) {
+  return Json{{"count", r.count}, {"of", r.of}, {"rate", rounded(r.rate)}, {"low", rounded(r.interval.low)},
+              {"high", rounded(r.interval.high)}};
+}
+
+Json refs_json(const std::vector<GameRef>& refs) {
+  Json out = Json::array();
+  for (const auto& g : refs) {
+    Json j{{"index", g.index}, {"seed", g.seed}, {"seats", g.seat_agents}};
+    if (!g.detail.empty()) j["detail"] = g.detail;
+    if (!g.replay.empty()) j["replay"] = g.replay;
+    out.push_back(j);
+  }
+  return out;
+}
+
+Json finding_json(const Finding& f) {
+  Json j;
+  j["severity"] = severity_word(f.severity);
+  j["category"] = f.category;
+  j["card"] = f.card;
+  j["lineup"] = f.lineup;
+  j["message"] = f.message;
+  j["hint"] = f.hint;
+  j["where"] = f.where.file.empty() ? Json(nullptr) : Json{{"file", f.where.file}, {"line", f.where.line}, {"column", f.where.column}};
+  j["evidence"] = f.evidence;
+  j["seeds"] = f.seeds;
+  j["replays"] = f.replays;
+  return j;
+}
+
+Json card_json(const CardStats& c) {
+  return Json{{"card", c.card},
+              {"seen", rate_json(c.seen)},
+              {"unseen", rate_json(c.unseen)},
+              {"comparable", c.comparable},
+              {"improvement", rounded(c.improvement)},
+              {"p", rounded(c.p)},
+              {"q", rounded(c.q)},
+              {"playable_games", c.playable_games},
+              {"played_games", c.played_games},
+              {"playable_decisions", c.playable},
+              {"plays", c.chosen},
+              {"search_playable_decisions", c.search_playable},
+              {"search_plays", c.search_chosen}};
+}
+
+Json lineup_json(const LineupStats& s) {
+  Json j;
+  j["label"] = s.label;
+  j["agents"] = s.agents;
+  j["players"] = s.players;
+  j["games"] = s.games;
+  j["completed"] = rate_json(s.completed);
+  j["shared"] = rate_json(s.shared);
+  j["timeouts"] = rate_json(s.timeouts);
+  j["crashes"] = s.crashes;
+  j["seats"] = Json::array();
+  for (const auto& r : s.seats) j["seats"].push_back(rate_json(r));
+  j["agents_won"] = Json::array();
+  for (const auto& r : s.agents_won) j["agents_won"].push_back(rate_json(r));
+  j["decisions_per_game"] = rounded(s.decisions_per_game);
+  j["actions_per_game"] = rounded(s.actions_per_game);
+  j["multi_option_share"] = rounded(s.multi_option_share);
+  Json hist = Json::array();
+  for (const auto& [len, n] : s.length.histogram) hist.push_back({len, n});
+  j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"median", s.length.median},
+                     {"p90", s.length.p90}, {"max", s.length.max}, {"histogram", hist}};
+  j["cards"] = Json::array();
+  for (const auto& c : s.cards) j["cards"].push_back(card_json(c));
+  j["crash_games"] = refs_json(s.crash_games);
+  j["timeout_games"] = refs_json(s.timeout_games);
+  return j;
+}
+
+}  // namespace
+
+RateWithInterval rate_of(int count, int of) {
+  RateWithInterval r;
+  r.count = count;
+  r.of = of;
+  r.rate = of > 0 ? static_cast<double>(count) / of : 0;
+  r.interval = wilson_interval(count, of);
+  return r;
+}
+
+Json to_json(const Report& report) {
+  Json j;
+  j["schema"] = "deckwright-validation";
+  j["version"] = kReportSchemaVersion;
+  j["set"] = Json{{"id", report.set_id}, {"title", report.set_title}, {"ruleset", report.ruleset}, {"options", report.options}};
+  j["seed"] = report.seed;
+  j["simulated"] = report.simulated;
+  j["summary"] = Json{{"errors", report.errors()},
+                      {"warnings", report.warnings()},
+                      {"notes", count_findings(report.findings, Severity::note)}};
+  j["findings"] = Json::array();
+  for (const auto& f : report.findings) j["findings"].push_back(finding_json(f));
+  j["lineups"] = Json::array();
+  for (const auto& s : report.lineups) j["lineups"].push_back(lineup_json(s));
+  j["confirmations"] = Json::array();
+  for (const auto& c : report.confirmations)
+    j["confirmations"].push_back(Json{{"card", c.card},
+                                      {"lineup", c.lineup},
+                                      {"suspected", c.suspected},
+                                      {"games", c.games},
+                                      {"baseline_wins", c.baseline_wins},
+                                      {"restricted_wins", c.restricted_wins},
+                                      {"lost_by_restriction", c.lost_by_restriction},
+                                      {"won_by_restriction", c.won_by_restriction},
+                                      {"p", rounded(c.p)},
+                                      {"confirmed", c.confirmed}});
+  return j;
+}
+
+}  // namespace dw::validate

@@ -1,0 +1,102 @@
+// report: everything one validation run established, ready to print: the run's settings, the
+// findings, and per line-up the outcome figures (completion, draws, timeouts, seat and agent win
+// rates with Wilson intervals, game lengths, decisions) and the per-card figures, plus the
+// restricted-play confirmations. to_json writes the JSON report (schema in validate/README.md);
+// it holds no timings, so the same seed gives the same file for any --jobs and any sharding.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "validate/finding.hpp"
+#include "validate/statistics.hpp"
+#include "validate/tally.hpp"
+
+namespace dw::validate {
+
+inline constexpr int kReportSchemaVersion = 1;
+
+struct RateWithInterval {
+  int count = 0;
+  int of = 0;
+  double rate = 0;
+  Interval interval;
+};
+RateWithInterval rate_of(int count, int of);
+
+struct CardStats {
+  std::string card;
+  RateWithInterval seen;     // win rate of players who drew it
+  RateWithInterval unseen;   // ... who did not
+  bool comparable = false;   // enough player-games on both sides, not tied to one seat
+  double improvement = 0;    // seen minus unseen win rate (17lands' IWD)
+  double p = 1;              // two-proportion test
+  double q = 1;              // Benjamini-Hochberg across every comparable card of every line-up
+  int playable_games = 0;
+  int played_games = 0;
+  int playable = 0;
+  int chosen = 0;
+  int search_playable = 0;
+  int search_chosen = 0;
+};
+
+struct LengthStats {
+  double mean = 0;
+  int min = 0;
+  int median = 0;
+  int p90 = 0;
+  int max = 0;
+  std::vector<std::pair<int, int>> histogram;  // (decisions, games), ascending
+};
+
+struct LineupStats {
+  std::string label;
+  std::vector<std::string> agents;
+  int players = 0;
+  int games = 0;
+  RateWithInterval completed;  // a sole winner
+  RateWithInterval shared;     // draws and shared wins
+  RateWithInterval timeouts;
+  int crashes = 0;
+  std::vector<RateWithInterval> seats;   // share of the decided games each seat won (seat 0 plays first)
+  std::vector<RateWithInterval> agents_won;  // win rate per agent of the line-up
+  double decisions_per_game = 0;
+  double actions_per_game = 0;
+  double multi_option_share = 0;  // decisions with more than one legal action
+  LengthStats length;
+  std::vector<CardStats> cards;
+  std::vector<GameRef> crash_games;
+  std::vector<GameRef> timeout_games;
+};
+
+struct Confirmation {
+  std::string card;
+  std::string lineup;
+  std::string suspected;  // "dominant" or "weak"
+  int games = 0;          // paired games (same seed, one seat forbidden the card)
+  int baseline_wins = 0;  // the forbidden seat's wins without the restriction
+  int restricted_wins = 0;
+  int lost_by_restriction = 0;  // won before, not with the card forbidden
+  int won_by_restriction = 0;   // the other way round
+  double p = 1;                 // sign test on those two
+  bool confirmed = false;
+};
+
+struct Report {
+  std::string set_id;
+  std::string set_title;
+  std::string ruleset;
+  std::string options;  // "players=2,max-deals=100"
+  std::uint64_t seed = 0;
+  bool simulated = false;
+  std::vector<Finding> findings;  // sorted: errors, warnings, notes
+  std::vector<LineupStats> lineups;
+  std::vector<Confirmation> confirmations;
+  int errors() const { return count_findings(findings, Severity::error); }
+  int warnings() const { return count_findings(findings, Severity::warning); }
+};
+
+Json to_json(const Report& report);
+
+}  // namespace dw::validate

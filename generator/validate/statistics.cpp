@@ -1,0 +1,46 @@
+// statistics: normal CDF, proportion and sign tests, Benjamini-Hochberg.
+#include "validate/statistics.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace dw::validate {
+
+double normal_cdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
+
+double two_proportion_p(int a, int n, int b, int m) {
+  if (n <= 0 || m <= 0) return 1.0;
+  const double pooled = static_cast<double>(a + b) / (n + m);
+  if (pooled <= 0 || pooled >= 1) return 1.0;
+  const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / n + 1.0 / m));
+  const double z = (static_cast<double>(a) / n - static_cast<double>(b) / m) / se;
+  return std::min(1.0, 2 * normal_cdf(-std::fabs(z)));
+}
+
+double sign_test_p(int k, int n) {
+  if (n <= 0) return 1.0;
+  const int tail = std::min(k, n - k);
+  // Sum the binomial(n, 1/2) probabilities of the smaller tail in log space, then double it.
+  double sum = 0;
+  for (int i = 0; i <= tail; ++i)
+    sum += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) - n * std::log(2.0));
+  return std::min(1.0, 2 * sum);
+}
+
+std::vector<double> benjamini_hochberg(const std::vector<double>& p) {
+  const std::size_t m = p.size();
+  std::vector<std::size_t> order(m);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> q(m, 1.0);
+  double running = 1.0;
+  for (std::size_t r = m; r-- > 0;) {  // from the largest p down, keeping the adjusted values monotone
+    const std::size_t i = order[r];
+    running = std::min(running, p[i] * static_cast<double>(m) / static_cast<double>(r + 1));
+    q[i] = std::min(1.0, running);
+  }
+  return q;
+}
+
+}  // namespace dw::validate

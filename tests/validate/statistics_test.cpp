@@ -1,0 +1,59 @@
+// The validator's statistics against values worked out by hand or from tables.
+#include <gtest/gtest.h>
+
+#include "validate/statistics.hpp"
+
+namespace dw::validate {
+namespace {
+
+TEST(Statistics, NormalCdfAtKnownPoints) {
+  EXPECT_NEAR(normal_cdf(0), 0.5, 1e-12);
+  EXPECT_NEAR(normal_cdf(1.959964), 0.975, 1e-6);
+  EXPECT_NEAR(normal_cdf(-1.644854), 0.05, 1e-6);
+}
+
+TEST(Statistics, TwoProportionTest) {
+  // 60/100 against 40/100: pooled 0.5, se = sqrt(0.5 * 0.5 * 0.02) = 0.0707, z = 2.828, p = 0.00468.
+  EXPECT_NEAR(two_proportion_p(60, 100, 40, 100), 0.004678, 1e-5);
+  EXPECT_DOUBLE_EQ(two_proportion_p(50, 100, 50, 100), 1.0);
+  EXPECT_DOUBLE_EQ(two_proportion_p(0, 0, 5, 10), 1.0);   // an empty group
+  EXPECT_DOUBLE_EQ(two_proportion_p(0, 10, 0, 10), 1.0);  // nobody won
+}
+
+TEST(Statistics, SignTestIsTheExactBinomial) {
+  // 2 of 10 one way: P(X <= 2) = (1 + 10 + 45) / 1024 = 0.0547, two-sided 0.109.
+  EXPECT_NEAR(sign_test_p(2, 10), 112.0 / 1024, 1e-12);
+  EXPECT_NEAR(sign_test_p(8, 10), 112.0 / 1024, 1e-12);
+  EXPECT_DOUBLE_EQ(sign_test_p(5, 10), 1.0);
+  EXPECT_NEAR(sign_test_p(0, 5), 2.0 / 32, 1e-12);
+  EXPECT_DOUBLE_EQ(sign_test_p(0, 0), 1.0);
+}
+
+TEST(Statistics, BenjaminiHochbergAdjustsInRankOrder) {
+  // Sorted p: 0.01, 0.02, 0.03, 0.5 -> raw p*m/rank: 0.04, 0.04, 0.04, 0.5.
+  const auto q = benjamini_hochberg({0.5, 0.01, 0.03, 0.02});
+  ASSERT_EQ(q.size(), 4u);
+  EXPECT_NEAR(q[0], 0.5, 1e-12);
+  EXPECT_NEAR(q[1], 0.04, 1e-12);
+  EXPECT_NEAR(q[2], 0.04, 1e-12);
+  EXPECT_NEAR(q[3], 0.04, 1e-12);
+  // Monotone: a larger p never gets a smaller q.
+  const auto r = benjamini_hochberg({0.001, 0.04, 0.041, 0.9, 0.2});
+  EXPECT_LE(r[0], r[1]);
+  EXPECT_LE(r[1], r[2]);
+  EXPECT_LE(r[2], r[4]);
+  EXPECT_LE(r[4], r[3]);
+  EXPECT_TRUE(benjamini_hochberg({}).empty());
+}
+
+TEST(Statistics, WilsonIntervalMatchesTheReferenceNote) {
+  const auto a = wilson_interval(55, 100);
+  EXPECT_NEAR(a.low, 0.452, 0.001);
+  EXPECT_NEAR(a.high, 0.644, 0.001);
+  const auto b = wilson_interval(0, 50);
+  EXPECT_NEAR(b.low, 0.0, 1e-12);
+  EXPECT_NEAR(b.high, 0.071, 0.001);
+}
+
+}  // namespace
+}  // namespace dw::validate
