@@ -7,6 +7,7 @@
 #include "cli/build_command.hpp"
 #include "cli/calibrate_command.hpp"
 #include "cli/list_command.hpp"
+#include "cli/new_command.hpp"
 #include "cli/proof_command.hpp"
 #include "support/interrupt_cleanup.hpp"
 #ifdef DW_WITH_ENGINE
@@ -24,6 +25,8 @@ int main(int argc, char** argv) {
   dw::add_build_command(app, build, exit_code);
   dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
+  dw::NewOptions new_set;
+  dw::add_new_command(app, new_set, exit_code);
 #ifdef DW_WITH_ENGINE
   dw::PlayOptions play;
   dw::add_play_command(app, play, exit_code);

@@ -164,7 +164,7 @@ void add_validate_command(CLI::App& app, ValidateOptions& o, int& exit_code) {
         ->check(CLI::Range(0.0, 1.0));
     c->add_option("--confirm", o.confirm_cards, "Flagged cards to confirm by restricted play (default 4; 0: none)")
         ->check(CLI::Range(0, 1000));
-    c->add_option("--confirm-games", o.confirm_games, "Paired games per confirmation, at most the line-up's (default 1000)")->check(CLI::Range(1, 10000000));
+    c->add_option("--confirm-games", o.confirm_games, "Paired games per confirmation, at most the line-up's (default 2000)")->check(CLI::Range(1, 10000000));
   };
   common(v);
   v->add_option("--lineup", o.lineups,

@@ -39,7 +39,7 @@ struct ValidateOptions {
   bool quiet = false;
   double max_timeouts = 0.05;
   int confirm_cards = 4;
-  int confirm_games = 1000;
+  int confirm_games = 2000;
   std::vector<std::string> shards;  // merge
 };
 

@@ -204,8 +204,10 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   set.cards.push_back(std::move(card));
 }
 
+// A set built on another may hold a card file of examples only (all comments, as `deckwright new`
+// writes it): its base gives the cards, so `may_be_empty` is true for it.
 void read_card_file(const fs::path& path, const std::string& display, CardSet& set,
-                    std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+                    std::map<std::string, SourcePos>& seen, Diagnostics& diags, bool may_be_empty) {
   auto table = parse_toml_file(path.string(), diags);
   if (!table) return;
   // Positions use the display path so messages point at what the user wrote.
@@ -213,7 +215,7 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
   const toml::node* cards = top.node("card");
   top.finish();
   if (!cards) {
-    top.error(SourcePos{display, 1, 1}, "card file defines no cards", "add [[card]] tables");
+    if (!may_be_empty) top.error(SourcePos{display, 1, 1}, "card file defines no cards", "add [[card]] tables");
     return;
   }
   const toml::array* list = cards->as_array();
@@ -415,7 +417,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
                            "create it or remove it from 'cards'", {}, {}});
       continue;
     }
-    read_card_file(*path, (dir / relative).string(), set, seen, diags);
+    read_card_file(*path, (dir / relative).string(), set, seen, diags, has_base);
   }
   if (has_base) {
     std::vector<Card> own = std::move(set.cards);

@@ -177,9 +177,10 @@ Confirmation confirm(const AnalysisContext& ctx, const LineupTally& t, std::size
   }
   const int discordant = c.lost_by_restriction + c.won_by_restriction;
   c.p = sign_test_p(c.lost_by_restriction, discordant);
-  c.confirmed = c.p < settings.confirm_level &&
-                (dominant ? c.lost_by_restriction > c.won_by_restriction : c.won_by_restriction > c.lost_by_restriction);
-  return c;
+  const ShareEstimate share = paired_share_lost(c.lost_by_restriction, c.won_by_restriction, c.games, c.baseline_wins);
+  c.share_lost = share.share;
+  c.share_lost_low = share.interval.low;
+  return c;  // confirmed once every confirmation's p is known (Holm, in analyse)
 }
 
 }  // namespace
@@ -364,6 +365,22 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     else g->flags.push_back(cand);
   }
   std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.flags.front().z > b.flags.front().z; });
+  // Restricted play first, for the strongest groups, then Holm over their p-values.
+  std::vector<Confirmation> confirmations;
+  for (std::size_t i = 0; i < groups.size() && static_cast<int>(i) < settings.confirm_cards; ++i) {
+    const Candidate& best = groups[i].flags.front();
+    confirmations.push_back(confirm(ctx, tallies[best.lineup], best.lineup, report.lineups[best.lineup].cards[best.card].card,
+                                    groups[i].dominant, settings));
+  }
+  std::vector<double> ps_confirm;
+  for (const auto& c : confirmations) ps_confirm.push_back(c.p);
+  const std::vector<double> adjusted = holm(ps_confirm);
+  for (std::size_t i = 0; i < confirmations.size(); ++i) {
+    Confirmation& c = confirmations[i];
+    c.holm_p = adjusted[i];
+    c.confirmed = c.holm_p < settings.confirm_level && (groups[i].dominant ? c.lost_by_restriction > c.won_by_restriction
+                                                                           : c.won_by_restriction > c.lost_by_restriction);
+  }
   for (std::size_t i = 0; i < groups.size(); ++i) {
     const Group& group = groups[i];
     const Candidate& best = group.flags.front();
@@ -385,22 +402,28 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     f.lineup = report.lineups[best.lineup].label;
     const std::string in_lineups = "line-up" + std::string(group.flags.size() > 1 ? "s " : " ") + lineups;
     if (static_cast<int>(i) < settings.confirm_cards) {
-      const Confirmation c = confirm(ctx, tallies[best.lineup], best.lineup, card, group.dominant, settings);
+      const Confirmation& c = confirmations[i];
       report.confirmations.push_back(c);
-      const double change = c.baseline_wins > 0 ? static_cast<double>(c.baseline_wins - c.restricted_wins) / c.baseline_wins : 0;
+      const double change = c.share_lost;
       f.evidence.push_back("restricted play on line-up " + std::to_string(best.lineup + 1) + ", " + std::to_string(c.games) +
                            " games with the same seeds, one seat forbidden to play it: that seat won " +
                            std::to_string(c.restricted_wins) + " instead of " + std::to_string(c.baseline_wins) + " (" +
-                           (change >= 0 ? "-" : "+") + number(100 * std::fabs(change), "%.0f") + "% of its wins; lost " +
+                           (change >= 0 ? "-" : "+") + number(100 * std::fabs(change), "%.0f") + "% of its wins" +
+                           (group.dominant ? ", at least -" + number(100 * std::max(0.0, c.share_lost_low), "%.0f") + "% at 95%" : "") +
+                           "; lost " +
                            std::to_string(c.lost_by_restriction) + " games, gained " + std::to_string(c.won_by_restriction) +
-                           "; sign test p = " + number(c.p) + ")");
+                           "; sign test p = " + number(c.p) + ", Holm-adjusted over " + std::to_string(confirmations.size()) +
+                           " confirmations p = " + number(c.holm_p) + ")");
       if (c.confirmed && group.dominant) {
-        const bool broken = change >= settings.dominance;
+        // An error only when even the lower bound of the loss reaches the level, so a card near
+        // the level does not turn into an error and back from one seed or game count to another.
+        const bool broken = c.share_lost_low >= settings.dominance;
         f.severity = broken ? Severity::error : Severity::warning;
         f.message = broken ? "'" + card + "' is dominant in " + in_lineups + ": players who draw it win far more often, and " +
                                  "forbidding it costs a player " + number(100 * change, "%.0f") + "% of their wins"
                            : "'" + card + "' is one of the strongest cards in " + in_lineups + ": forbidding it costs a player " +
-                                 number(100 * change, "%.0f") + "% of their wins (dominant from " +
+                                 number(100 * change, "%.0f") + "% of their wins (at least " +
+                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence; dominant when that reaches " +
                                  number(100 * settings.dominance, "%.0f") + "%)";
       } else if (c.confirmed) {
         f.severity = Severity::warning;

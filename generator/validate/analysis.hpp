@@ -25,11 +25,11 @@ struct AnalysisSettings {
   double max_timeout_share = 0.05;     // more games than this stopped at the cap: an error
   int min_seen_for_never_playable = 20;  // player-games with the card drawn before "never playable"
   int min_playable_for_dead = 30;        // decisions with the card playable before "dead card"
-  double confirm_level = 0.05;         // sign-test level of a restricted-play confirmation
+  double confirm_level = 0.05;         // level of a confirmation (sign test, Holm over the run's confirmations)
   int confirm_cards = 4;               // flagged cards confirmed, the strongest first (0: none)
   double dominance = 0.25;             // a confirmed card is dominant (an error) when forbidding it
                                        // costs a player at least this share of their wins
-  int confirm_games = 1000;            // paired games per confirmation (at most the line-up's)
+  int confirm_games = 2000;            // paired games per confirmation (at most the line-up's)
   int replays = 3;                     // replay files per line-up for crashes and for timeouts
 };
 

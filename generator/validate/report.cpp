@@ -120,6 +120,9 @@ Json to_json(const Report& report) {
                                       {"lost_by_restriction", c.lost_by_restriction},
                                       {"won_by_restriction", c.won_by_restriction},
                                       {"p", rounded(c.p)},
+                                      {"holm_p", rounded(c.holm_p)},
+                                      {"share_lost", rounded(c.share_lost)},
+                                      {"share_lost_low", rounded(c.share_lost_low)},
                                       {"confirmed", c.confirmed}});
   return j;
 }

@@ -80,6 +80,11 @@ struct Confirmation {
   int lost_by_restriction = 0;  // won before, not with the card forbidden
   int won_by_restriction = 0;   // the other way round
   double p = 1;                 // sign test on those two
+  double holm_p = 1;            // p adjusted (Holm) over every confirmation of the run
+  // Share of its wins the forbidden seat lost, (lost - gained) / baseline, with a one-sided 95%
+  // lower bound: a dominant card is an error only when that bound reaches the dominance level.
+  double share_lost = 0;
+  double share_lost_low = 0;
   bool confirmed = false;
 };
 

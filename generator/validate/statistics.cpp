@@ -1,4 +1,4 @@
-// statistics: normal CDF, proportion and sign tests, Benjamini-Hochberg.
+// statistics: normal CDF, proportion and sign tests, paired shares, Benjamini-Hochberg and Holm.
 #include "validate/statistics.hpp"
 
 #include <algorithm>
@@ -28,6 +28,18 @@ double sign_test_p(int k, int n) {
   return std::min(1.0, 2 * sum);
 }
 
+ShareEstimate paired_share_lost(int lost, int gained, int games, int baseline, double z) {
+  ShareEstimate e;
+  if (games <= 0 || baseline <= 0) return e;
+  const double n = games;
+  const double mean = (lost - gained) / n;
+  const double variance = std::max(0.0, (lost + gained) / n - mean * mean);
+  const double half = z * std::sqrt(variance * n) / baseline;  // sd of the sum, over the baseline
+  e.share = (lost - gained) / static_cast<double>(baseline);
+  e.interval = Interval{e.share - half, e.share + half};
+  return e;
+}
+
 std::vector<double> benjamini_hochberg(const std::vector<double>& p) {
   const std::size_t m = p.size();
   std::vector<std::size_t> order(m);
@@ -41,6 +53,21 @@ std::vector<double> benjamini_hochberg(const std::vector<double>& p) {
     q[i] = std::min(1.0, running);
   }
   return q;
+}
+
+std::vector<double> holm(const std::vector<double>& p) {
+  const std::size_t m = p.size();
+  std::vector<std::size_t> order(m);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(m, 1.0);
+  double running = 0.0;
+  for (std::size_t r = 0; r < m; ++r) {  // from the smallest p up, keeping the adjusted values monotone
+    const std::size_t i = order[r];
+    running = std::max(running, std::min(1.0, p[i] * static_cast<double>(m - r)));
+    adjusted[i] = running;
+  }
+  return adjusted;
 }
 
 }  // namespace dw::validate

@@ -58,7 +58,7 @@ std::string format_summary(const Report& report, const std::vector<double>& seco
   for (const auto& c : report.confirmations)
     out += "restricted play " + c.card + " (" + c.suspected + "?, " + c.lineup + "): " + std::to_string(c.games) +
            " paired games, forbidden seat won " + std::to_string(c.restricted_wins) + " instead of " +
-           std::to_string(c.baseline_wins) + fmt(", p = %.3g", c.p) + (c.confirmed ? ": confirmed" : ": not confirmed") + "\n";
+           std::to_string(c.baseline_wins) + fmt(", p = %.3g", c.p) + fmt(" (Holm %.3g)", c.holm_p) + (c.confirmed ? ": confirmed" : ": not confirmed") + "\n";
   for (const auto& f : report.findings) out += format_finding(f) + "\n";
   out += std::to_string(report.errors()) + " error" + (report.errors() == 1 ? "" : "s") + ", " +
          std::to_string(report.warnings()) + " warning" + (report.warnings() == 1 ? "" : "s") + ", " +

@@ -46,6 +46,35 @@ TEST(Statistics, BenjaminiHochbergAdjustsInRankOrder) {
   EXPECT_TRUE(benjamini_hochberg({}).empty());
 }
 
+TEST(Statistics, HolmStepsDownAndStaysMonotone) {
+  // Sorted p: 0.01, 0.02, 0.03, 0.5 with m = 4: 0.04, 0.06, 0.06 (max with 0.03 * 2), 0.5.
+  const auto a = holm({0.5, 0.01, 0.03, 0.02});
+  ASSERT_EQ(a.size(), 4u);
+  EXPECT_NEAR(a[0], 0.5, 1e-12);
+  EXPECT_NEAR(a[1], 0.04, 1e-12);
+  EXPECT_NEAR(a[2], 0.06, 1e-12);
+  EXPECT_NEAR(a[3], 0.06, 1e-12);
+  EXPECT_NEAR(holm({0.6, 0.7})[0], 1.0, 1e-12);  // 1.2 capped at 1
+  EXPECT_NEAR(holm({0.4, 0.6})[1], 0.8, 1e-12);  // 0.6 raised to the smaller p's 0.8
+  EXPECT_NEAR(holm({0.03})[0], 0.03, 1e-12);     // one test: unchanged
+  EXPECT_TRUE(holm({}).empty());
+}
+
+TEST(Statistics, PairedShareLostWithItsLowerBound) {
+  // 221 lost, 57 gained in 2000 pairs, 475 wins before: share 164/475 = 0.3453; variance of one
+  // pair's difference 278/2000 - 0.082^2 = 0.132276, sd of the sum sqrt(264.55) = 16.265,
+  // 1.645 * 16.265 / 475 = 0.05633.
+  const ShareEstimate e = paired_share_lost(221, 57, 2000, 475);
+  EXPECT_NEAR(e.share, 0.345263, 1e-6);
+  EXPECT_NEAR(e.interval.low, 0.345263 - 0.05633, 1e-4);
+  EXPECT_NEAR(e.interval.high, 0.345263 + 0.05633, 1e-4);
+  // Nothing changed: no loss, no spread.
+  const ShareEstimate none = paired_share_lost(0, 0, 100, 40);
+  EXPECT_DOUBLE_EQ(none.share, 0.0);
+  EXPECT_DOUBLE_EQ(none.interval.low, 0.0);
+  EXPECT_DOUBLE_EQ(paired_share_lost(3, 1, 0, 0).share, 0.0);
+}
+
 TEST(Statistics, WilsonIntervalMatchesTheReferenceNote) {
   const auto a = wilson_interval(55, 100);
   EXPECT_NEAR(a.low, 0.452, 0.001);

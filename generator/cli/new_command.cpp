@@ -1,0 +1,145 @@
+// new_command: the scaffold of a card set built on another.
+#include "cli/new_command.hpp"
+
+#include <fstream>
+#include <iostream>
+
+#include "model/card_set_loader.hpp"
+#include "model/toml_writer.hpp"
+#include "support/atomic_file.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+[[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
+  Diagnostics d;
+  d.add(Diagnostic{Severity::error, SourcePos{where, 0, 0}, message, hint, {}, {}});
+  throw InputError(d);
+}
+
+void write_text(const fs::path& file, const std::string& text) {
+  fs::create_directories(file.parent_path());
+  AtomicFile out(file);
+  {
+    std::ofstream f(out.temp_path(), std::ios::binary);
+    f << text;
+    if (!f) throw std::runtime_error(file.string() + ": cannot write");
+  }
+  out.commit();
+}
+
+// The example: the first card of the base that the rules engine plays (else the first card).
+const Card& example_card(const CardSet& base) {
+  for (const Card& c : base.cards)
+    if (c.count > 0 && !c.rules.entries.empty()) return c;
+  return base.cards.front();
+}
+
+std::string valid_id(std::string s) {
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) c = '-';
+  }
+  return s.empty() ? "custom" : s.substr(0, 64);
+}
+
+}  // namespace
+
+std::string scaffold_set_toml(const CardSet& base, const fs::path& base_relative, const std::string& id,
+                              const std::string& title, const std::string& dir) {
+  std::string out;
+  out += "# " + title + ": a card set built on " + base.title + " (" + base_relative.generic_string() + ").\n";
+  out += "# It keeps the base's ruleset (" + (base.ruleset.empty() ? std::string("none") : base.ruleset) +
+         "), card size, printed fields, templates, art and every card,\n";
+  out += "# and changes only what this folder says:\n";
+  out += "#   - add a card: a [[card]] with a new id in any cards/*.toml here (see cards/new-cards.toml);\n";
+  out += "#   - replace a card: a [[card]] with the id of a base card (the whole card is replaced);\n";
+  out += "#   - remove cards: list their ids in `remove` below;\n";
+  out += "#   - templates/ and art/ here are searched before the base's, so a file of the same name wins.\n";
+  out += "# Check it with `deckwright validate " + dir + "` and print it with `deckwright build " + dir + "`.\n";
+  out += "base = " + toml_value(Value{Value::Kind::string, false, 0, 0, base_relative.generic_string(), {}, {}, {}}) + "\n";
+  out += "id = " + toml_value(Value{Value::Kind::string, false, 0, 0, id, {}, {}, {}}) + "\n";
+  out += "title = " + toml_value(Value{Value::Kind::string, false, 0, 0, title, {}, {}, {}}) + "\n";
+  out += "version = \"0.1.0\"\n";
+  out += "# remove = [\"" + example_card(base).id + "\"]   # base cards to leave out\n";
+  return out;
+}
+
+std::string scaffold_cards_toml(const CardSet& base) {
+  const Card& card = example_card(base);
+  std::string body;
+  body += "[[card]]\n";
+  body += "id = \"my-" + card.id + "\"\n";
+  if (!card.kind.empty()) body += "kind = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.kind, {}, {}, {}}) + "\n";
+  body += "count = " + std::to_string(card.count) + "\n";
+  if (!card.template_name.empty())
+    body += "template = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.template_name, {}, {}, {}}) + "\n";
+  if (!card.back.empty()) body += "back = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.back, {}, {}, {}}) + "\n";
+  for (const auto& field : card.fields.entries) {
+    Value v = field.value;
+    // Rulesets name moves after cards, so the copy gets a name of its own too.
+    if (field.key == "name" && v.kind == Value::Kind::string) v.string = "My " + v.string;
+    body += toml_key(field.key) + " = " + toml_value(v) + "\n";
+  }
+  if (!card.rules.entries.empty()) {
+    body += "[card.rules]\n";
+    for (const auto& rule : card.rules.entries) body += toml_key(rule.key) + " = " + toml_value(rule.value) + "\n";
+  }
+  std::string out;
+  out += "# New cards of this set. The example below is a copy of the base's '" + card.id + "' (" +
+         card.where.file + ":" + std::to_string(card.where.line) + ")\n";
+  out += "# with a new id. Remove the '# ' in front of its lines to add it to the set, then change it:\n";
+  out += "#   - `id` must be new (the id of a base card replaces that card instead), and so must `name`;\n";
+  out += "#   - the printed fields are the ones the base declares in its set.toml [fields];\n";
+  out += "#   - [card.rules] holds the mechanics the rules engine plays, in the vocabulary of the ruleset\n";
+  out += "#     '" + base.ruleset + "' (generator/engine/README.md); keep the printed numbers equal to them,\n";
+  out += "#     or `deckwright validate` reports a printed-number error.\n";
+  out += "#\n";
+  std::size_t start = 0;
+  while (start < body.size()) {
+    const std::size_t end = body.find('\n', start);
+    out += "# " + body.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
+int run_new(const NewOptions& o) {
+  try {
+    const fs::path dir = o.dir;
+    std::error_code ec;
+    if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
+      bad_input(o.dir, "the folder exists and is not empty", "give a new folder; deckwright new never overwrites files");
+    Diagnostics warnings;
+    const CardSet base = load_card_set(o.base, warnings);  // throws InputError with the base's errors
+    fs::create_directories(dir);
+    const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
+    const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
+    const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
+    write_text(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
+    write_text(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base));
+    std::cout << "wrote " << (dir / "set.toml").string() << "\nwrote " << (dir / "cards" / "new-cards.toml").string()
+              << "\n";
+    return 0;
+  } catch (const InputError& e) {
+    std::cerr << e.diagnostics().format_all();
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "deckwright: error: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+void add_new_command(CLI::App& app, NewOptions& o, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand("new", "Start a card set that builds on another (adds, replaces or removes cards)");
+  cmd->add_option("dir", o.dir, "The new set's folder (must not exist, or be empty)")->required();
+  cmd->add_option("--base", o.base, "The card set folder it builds on")->required();
+  cmd->add_option("--id", o.id, "The new set's id (default: the folder's name)");
+  cmd->add_option("--title", o.title, "The new set's title (default: the base's, custom)");
+  cmd->callback([&o, &exit_code] { exit_code = run_new(o); });
+}
+
+}  // namespace dw

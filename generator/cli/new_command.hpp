@@ -1,0 +1,34 @@
+// new_command: `deckwright new <dir> --base <set-dir>`: scaffolds a card set that builds on
+// another (set.toml `base`): a set.toml that says what it keeps and how to add, replace or remove
+// cards, and cards/new-cards.toml with a commented example card copied from the base. Out of the
+// box the new set plays and prints exactly like its base.
+//
+// Exit codes: 0 written, 2 bad input (a folder that exists and is not empty, a base that is not a
+// card set or has errors).
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <string>
+
+#include "model/card_set.hpp"
+
+namespace dw {
+
+struct NewOptions {
+  std::string dir;
+  std::string base;
+  std::string id;     // default: the folder's name
+  std::string title;  // default: "<base title>, custom"
+};
+
+void add_new_command(CLI::App& app, NewOptions& options, int& exit_code);
+int run_new(const NewOptions& options);
+
+// The two files' text, for `base` loaded from `base_dir`, written into `dir` (used by run_new).
+std::string scaffold_set_toml(const CardSet& base, const std::filesystem::path& base_relative, const std::string& id,
+                              const std::string& title, const std::string& dir);
+std::string scaffold_cards_toml(const CardSet& base);
+
+}  // namespace dw

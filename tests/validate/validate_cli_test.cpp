@@ -1,0 +1,252 @@
+// `deckwright validate`, `validate merge` and `new` end to end. The deliberately broken sets under
+// sets/ are each caught with the right category and the card named; the bundled sets raise none
+// of those errors; the JSON does not depend on --jobs, and merged shards equal a single run; a
+// set scaffolded with `new` and given two new cards builds and validates; bad input exits 2.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <regex>
+
+#include "support/run_command.hpp"
+#include "support/temp_dir.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+using Json = nlohmann::json;
+
+std::string source(const std::string& relative) { return std::string(DW_SOURCE_DIR) + "/" + relative; }
+
+struct Validation {
+  CommandResult result;
+  Json report;
+};
+
+// Runs validate on `set` with `args`, writing the JSON into a scratch folder.
+Validation validate(const TempDir& dir, const std::string& set, const std::string& args) {
+  const std::string json = (dir.path() / "report.json").string();
+  Validation run;
+  run.result = run_command(shell_quote(deckwright_binary()) + " validate " + shell_quote(set) + " --quiet --no-pdf --out " +
+                           shell_quote(dir.path().string()) + " --json " + shell_quote(json) + " " + args);
+  const std::string text = read_file(json);
+  if (!text.empty()) run.report = Json::parse(text);
+  return run;
+}
+
+bool has_finding(const Json& report, const std::string& severity, const std::string& category, const std::string& card) {
+  for (const auto& f : report.at("findings"))
+    if (f.at("severity") == severity && f.at("category") == category && (card.empty() || f.at("card") == card)) return true;
+  return false;
+}
+
+struct Broken {
+  const char* set;
+  const char* args;
+  const char* severity;
+  const char* category;
+  const char* card;
+  const char* message;  // a piece of the message
+};
+
+void PrintTo(const Broken& b, std::ostream* os) { *os << b.set << " " << b.category << " " << b.card; }
+
+class BrokenSets : public ::testing::TestWithParam<Broken> {};
+
+TEST_P(BrokenSets, CaughtWithTheRightCategoryAndCard) {
+  const Broken& b = GetParam();
+  TempDir dir;
+  const Validation run = validate(dir, source(std::string("tests/validate/sets/") + b.set), b.args);
+  ASSERT_FALSE(run.report.is_null()) << run.result.err << run.result.out;
+  EXPECT_EQ(run.result.exit_code, std::string(b.severity) == "error" ? 1 : 0) << run.result.out;
+  EXPECT_TRUE(has_finding(run.report, b.severity, b.category, b.card)) << run.result.out;
+  bool message = false;
+  for (const auto& f : run.report.at("findings"))
+    message = message || (f.at("category") == b.category && f.at("message").get<std::string>().find(b.message) != std::string::npos);
+  EXPECT_TRUE(message) << run.result.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Catalogue, BrokenSets,
+    ::testing::Values(
+        Broken{"cos-dominant-creature", "--lineup random@2000 --jobs 2", "error", "dominant-card", "ancient-titan",
+               "is dominant"},
+        Broken{"cos-missing-prerequisite", "--lineup random@300", "error", "reference", "lava-pits-volcano",
+               "'mountain-range' has count = 0"},
+        Broken{"cos-missing-prerequisite", "--lineup random@300", "error", "never-playable", "lava-pits-volcano",
+               "never legal to play"},
+        Broken{"dc-endless-chart", "--lineup random@200", "error", "endless", "chart", "stopped at the ruleset's length cap"},
+        Broken{"cos-costly-creature", "--lineup random@2000 --jobs 2", "warning", "weak-card", "scarecrow", "is weak"},
+        Broken{"cos-printed-number", "--static-only", "error", "printed-number", "number-4", "prints name = 7"},
+        Broken{"cb-small-deck", "--static-only", "error", "deck-rules", "", "too few to deal 7 to each of 2 duelists"}),
+    [](const auto& param_info) {
+      std::string name = std::string(param_info.param.set) + "_" + param_info.param.category;
+      for (char& c : name)
+        if (c == '-') c = '_';
+      return name;
+    });
+
+// The categories the broken sets raise must not appear as errors on the bundled sets.
+class BundledSets : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(BundledSets, RaiseNoneOfTheBrokenSetsErrors) {
+  TempDir dir;
+  const Validation run = validate(dir, source(std::string("cardsets/") + GetParam()), "--lineup random@1000 --lineup greedy@60 --jobs 2");
+  ASSERT_FALSE(run.report.is_null()) << run.result.err;
+  for (const char* category : {"dominant-card", "reference", "never-playable", "endless", "printed-number", "deck-rules",
+                               "vocabulary", "crash", "tofu"})
+    EXPECT_FALSE(has_finding(run.report, "error", category, "")) << category << "\n" << run.result.out;
+  EXPECT_FALSE(has_finding(run.report, "warning", "weak-card", "")) << run.result.out;
+  EXPECT_EQ(run.result.exit_code, 0) << run.result.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Every, BundledSets, ::testing::Values("clashing-blades", "clubs", "duel-cards", "clash-of-steel"),
+                         [](const auto& param_info) {
+                           std::string name = param_info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+TEST(Validate, SameJsonForAnyNumberOfJobsAndForMergedShards) {
+  TempDir dir;
+  const std::string set = source("cardsets/clashing-blades");
+  const std::string games = "--lineup random@300 --lineup greedy@40 --quiet --no-pdf --out " + shell_quote(dir.path().string());
+  const std::string args = games + " --seed 5";
+  const std::string bin = shell_quote(deckwright_binary());
+  const auto json = [&](const char* name) { return shell_quote((dir.path() / name).string()); };
+  // The exit code follows the findings (0 or 1); every run of the same games must agree on it.
+  const int code = run_command(bin + " validate " + shell_quote(set) + " " + args + " --jobs 1 --json " + json("j1.json")).exit_code;
+  ASSERT_TRUE(code == 0 || code == 1) << code;
+  ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + " " + args + " --jobs 2 --json " + json("j2.json")).exit_code, code);
+  for (int k = 1; k <= 3; ++k) {
+    const auto shard = run_command(bin + " validate " + shell_quote(set) + " " + args + " --jobs 2 --shard " + std::to_string(k) +
+                                   "/3 --shard-file " + json(("s" + std::to_string(k) + ".json").c_str()));
+    ASSERT_EQ(shard.exit_code, 0) << shard.err;
+  }
+  const auto merged = run_command(bin + " validate merge " + json("s3.json") + " " + json("s1.json") + " " + json("s2.json") +
+                                  " --quiet --no-pdf --out " + shell_quote(dir.path().string()) + " --json " + json("m.json"));
+  EXPECT_EQ(merged.exit_code, code) << merged.err;
+  const std::string one = read_file(dir.path() / "j1.json");
+  ASSERT_FALSE(one.empty());
+  EXPECT_EQ(one, read_file(dir.path() / "j2.json"));
+  EXPECT_EQ(one, read_file(dir.path() / "m.json"));
+  // A different seed gives a different report.
+  const int other = run_command(bin + " validate " + shell_quote(set) + " " + games + " --seed 6 --json " + json("j3.json")).exit_code;
+  ASSERT_TRUE(other == 0 || other == 1) << other;
+  EXPECT_NE(one, read_file(dir.path() / "j3.json"));
+}
+
+TEST(Validate, MergeRefusesShardsThatDoNotFit) {
+  TempDir dir;
+  const std::string set = source("cardsets/duel-cards");
+  const std::string bin = shell_quote(deckwright_binary());
+  const std::string args = " --lineup random@40 --quiet --out " + shell_quote(dir.path().string());
+  const auto file = [&](const std::string& name) { return shell_quote((dir.path() / name).string()); };
+  ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + args + " --shard 1/2 --shard-file " + file("a.json")).exit_code, 0);
+  ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + args + " --seed 9 --shard 2/2 --shard-file " + file("b.json")).exit_code, 0);
+  const auto missing = run_command(bin + " validate merge " + file("a.json") + " --no-pdf --out " + shell_quote(dir.path().string()));
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("shard 2/2 is missing"), std::string::npos) << missing.err;
+  const auto other_seed = run_command(bin + " validate merge " + file("a.json") + " " + file("b.json") + " --no-pdf --out " +
+                                      shell_quote(dir.path().string()));
+  EXPECT_EQ(other_seed.exit_code, 2);
+  EXPECT_NE(other_seed.err.find("seed differs"), std::string::npos) << other_seed.err;
+  const auto twice = run_command(bin + " validate merge " + file("a.json") + " " + file("a.json") + " --no-pdf --out " +
+                                 shell_quote(dir.path().string()));
+  EXPECT_EQ(twice.exit_code, 2);
+}
+
+TEST(Validate, BadInputExitsWithTwo) {
+  TempDir dir;
+  const std::string set = source("cardsets/clubs");
+  EXPECT_EQ(validate(dir, set, "--lineup random,random,random").result.exit_code, 2);
+  EXPECT_EQ(validate(dir, set, "--lineup nobody").result.exit_code, 2);
+  EXPECT_EQ(validate(dir, set, "--shard 3/2").result.exit_code, 2);
+  EXPECT_EQ(validate(dir, set, "--option no-such-option=1").result.exit_code, 2);
+  EXPECT_EQ(validate(dir, set, "--players 3").result.exit_code, 2);
+  EXPECT_EQ(validate(dir, (dir.path() / "nowhere").string(), "").result.exit_code, 2);
+  dir.write("broken/set.toml", "id = \"broken\"\ntitle = \"x\"\nversion = \"1\"\n[card]\nsize = \"poker\n");
+  const Validation broken = validate(dir, (dir.path() / "broken").string(), "");
+  EXPECT_EQ(broken.result.exit_code, 2);
+  EXPECT_NE(broken.result.err.find("set.toml:5:"), std::string::npos) << broken.result.err;
+}
+
+TEST(Validate, StrictFailsOnWarnings) {
+  TempDir dir;
+  // The gallery has a low-resolution image and an overflowing text: warnings, no errors.
+  const Validation plain = validate(dir, source("tests/gallery"), "--static-only");
+  EXPECT_EQ(plain.result.exit_code, 0) << plain.result.out;
+  EXPECT_TRUE(has_finding(plain.report, "warning", "low-resolution", ""));
+  EXPECT_TRUE(has_finding(plain.report, "warning", "overflow", "text-b"));
+  EXPECT_EQ(validate(dir, source("tests/gallery"), "--static-only --strict").result.exit_code, 1);
+}
+
+TEST(Validate, WritesAPdfReport) {
+  TempDir dir;
+  const std::string pdf = (dir.path() / "report.pdf").string();
+  const auto r = run_command(shell_quote(deckwright_binary()) + " validate " + shell_quote(source("cardsets/duel-cards")) +
+                             " --lineup random@100 --quiet --out " + shell_quote(dir.path().string()) + " --pdf " + shell_quote(pdf));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto check = run_command("qpdf --check " + shell_quote(pdf));
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  const auto info = run_command("pdfinfo " + shell_quote(pdf));
+  EXPECT_TRUE(std::regex_search(info.out, std::regex("Pages:\\s+3\\n"))) << info.out;  // findings, line-up, cards
+  const auto text = run_command("pdftotext " + shell_quote(pdf) + " -");
+  EXPECT_NE(text.out.find("Win rate by seat"), std::string::npos);
+  EXPECT_NE(text.out.find("Game length"), std::string::npos);
+  EXPECT_NE(text.out.find("win rate by card"), std::string::npos);
+}
+
+TEST(New, ScaffoldedSetWithTwoNewCardsBuildsAndValidates) {
+  TempDir dir;
+  const std::string bin = shell_quote(deckwright_binary());
+  const auto set = dir.path() / "my-steel";
+  const auto made = run_command(bin + " new " + shell_quote(set.string()) + " --base " + shell_quote(source("cardsets/clash-of-steel")));
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::string scaffold = read_file(set / "cards" / "new-cards.toml");
+  EXPECT_NE(scaffold.find("# id = \"my-banshee\""), std::string::npos) << scaffold;
+  // Out of the box the set is its base; then two new cards.
+  dir.write("my-steel/cards/more.toml", R"([[card]]
+id = "crystal-caves"
+kind = "resource"
+count = 2
+name = "Crystal Caves"
+subtitle = "Resource"
+text = "Your **Zombies**: +1 Defense."
+[card.rules]
+type = "resource"
+[[card.rules.modifier]]
+stat = "defense"
+amount = 1
+creature = "zombies"
+
+[[card]]
+id = "sea-serpent"
+kind = "creature"
+count = 2
+name = "Sea Serpent"
+subtitle = "Creature · Serpent"
+text = "Coils out of the deep."
+[card.rules]
+type = "creature"
+attack = 5
+defense = 4
+race = "serpent"
+)");
+  const auto built = run_command(bin + " build " + shell_quote(set.string()) + " --out " + shell_quote((dir.path() / "out").string()));
+  ASSERT_EQ(built.exit_code, 0) << built.err;
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "my-steel" / "my-steel-a4.pdf"));
+  const Validation run = validate(dir, set.string(), "--lineup random@300 --jobs 2");
+  EXPECT_EQ(run.result.exit_code, 0) << run.result.out << run.result.err;
+  bool serpent = false;
+  for (const auto& l : run.report.at("lineups"))
+    for (const auto& c : l.at("cards")) serpent = serpent || (c.at("card") == "sea-serpent" && c.at("plays").get<int>() > 0);
+  EXPECT_TRUE(serpent) << "the new creature is played";
+  // A second `new` into the same folder refuses to overwrite.
+  EXPECT_EQ(run_command(bin + " new " + shell_quote(set.string()) + " --base " + shell_quote(source("cardsets/clash-of-steel"))).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace dw
