@@ -90,7 +90,7 @@ int exit_code_of(const validate::Report& report, bool strict) {
 int finish(const ValidateOptions& o, const validate::ValidationRun& run, const fs::path& home) {
   const fs::path json = output_file(o, o.json_file, run.report.set_id, "-validation.json");
   write_text(json, validate::report_text(run.report));
-  std::cout << validate::format_summary(run.report, run.seconds, run.games);
+  std::cout << validate::format_summary(run.report, run.seconds, run.games, run.confirm_seconds);
   std::cout << "wrote " << json.string() << "\n";
   if (!o.no_pdf) {
     const fs::path pdf = output_file(o, o.pdf_file, run.report.set_id, "-validation.pdf");

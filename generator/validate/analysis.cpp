@@ -329,6 +329,35 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       }
     }
 
+    // Games without a sole winner (Ludii's drawishness), judged on the Wilson lower bound, and
+    // decisions without a choice (its decision moves), judged on the share itself: decisions of
+    // one game are not independent trials.
+    if (s.shared.of >= settings.min_group && s.shared.interval.low > settings.max_draw_share) {
+      Finding f;
+      f.severity = Severity::warning;
+      f.category = category::drawish;
+      f.lineup = s.label;
+      f.message = std::to_string(s.shared.count) + " of " + std::to_string(s.shared.of) + " finished games of " + lineup + " (" +
+                  percent(s.shared.rate) + ") ended without a sole winner";
+      f.hint = "look for a position both players can reach and hold (mutual defeat, a stalemate the rules call a draw)";
+      f.evidence.push_back("draws and shared wins: " + rate_text(s.shared) + "; a warning above " + percent(settings.max_draw_share));
+      f.evidence.push_back("game length: mean " + number(s.length.mean) + " decisions, from " + std::to_string(s.length.min) +
+                           " to " + std::to_string(s.length.max));
+      out.push_back(std::move(f));
+    }
+    if (t.decisions >= settings.min_group && s.multi_option_share < settings.min_choice_share) {
+      Finding f;
+      f.severity = Severity::warning;
+      f.category = category::no_choice;
+      f.lineup = s.label;
+      f.message = "only " + percent(s.multi_option_share) + " of the decisions of " + lineup +
+                  " offered more than one legal action";
+      f.hint = "players mostly follow the rules rather than choose: give them options (larger hands, alternatives to forced plays)";
+      f.evidence.push_back(std::to_string(t.multi_option) + " of " + std::to_string(t.decisions) +
+                           " decisions had a choice; a warning below " + percent(settings.min_choice_share));
+      out.push_back(std::move(f));
+    }
+
     // First player and seat balance, against the fair share 1/players.
     const double fair = 1.0 / s.players;
     // With two players, seat 1's share is the complement of seat 0's: one finding says it.

@@ -2,7 +2,8 @@
 // endless games, cards drawn but never playable, cards never chosen by a searching agent when
 // playable (dead cards), per-card win rates when drawn against when not drawn with Wilson
 // intervals and Benjamini-Hochberg across every card, confirmed or not by restricted play (the
-// same seeds with one seat forbidden the card), first-player advantage and seat balance.
+// same seeds with one seat forbidden the card), first-player advantage and seat balance, games
+// that mostly end without a winner, and decisions that seldom offer a choice.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,8 @@ struct AnalysisSettings {
                                        // costs a player at least this share of their wins
   int confirm_games = 2000;            // paired games per confirmation (at most the line-up's)
   int replays = 3;                     // replay files per line-up for crashes and for timeouts
+  double max_draw_share = 0.5;         // more finished games than this without a sole winner: a warning
+  double min_choice_share = 0.5;       // fewer decisions than this with two or more options: a warning
 };
 
 struct AnalysisContext {

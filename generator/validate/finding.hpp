@@ -1,6 +1,7 @@
 // finding: one thing the validator found in a card set, with its category, severity, the card it
-// names and the evidence (figures, seeds, replay files). Every finding's wording lives in the
-// named constructors of findings.hpp; this file holds the type and the category names.
+// names and the evidence (figures, seeds, replay files). The wording of the findings lives where
+// they are made (static_checks.cpp, analysis.cpp, validation.cpp); this file holds the type, the
+// category names and the GCC-style formatting.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,7 @@ inline constexpr const char* weak = "weak-card";                 // holding it w
 inline constexpr const char* first_player = "first-player";      // seat 0's win rate is off
 inline constexpr const char* seat_balance = "seat-balance";      // some seat wins more than fair
 inline constexpr const char* no_choice = "no-choice";            // few decisions have two options
+inline constexpr const char* drawish = "drawish";                // most games end with no sole winner
 }  // namespace category
 
 struct Finding {

@@ -3,6 +3,8 @@
 
 #include <cairo.h>
 
+#include <memory>
+
 #include "model/binding.hpp"
 #include "model/template_library.hpp"
 #include "render/card_renderer.hpp"
@@ -51,16 +53,15 @@ std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::
   CardRenderer renderer(set, templates, fonts, roots);
   renderer.preflight(problems);
   if (!problems.has_errors()) {
-    cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-    cairo_t* cr = cairo_create(surface);
+    const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
+        cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr), &cairo_surface_destroy);
+    const std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), &cairo_destroy);
     for (const Card& card : set.cards)
       for (Face face : {Face::front, Face::back}) {
-        cairo_save(cr);
-        renderer.draw(cr, card, face, problems);
-        cairo_restore(cr);
+        cairo_save(cr.get());
+        renderer.draw(cr.get(), card, face, problems);
+        cairo_restore(cr.get());
       }
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
   }
   add_all(problems, out);
   return out;

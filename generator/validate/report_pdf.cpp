@@ -171,6 +171,11 @@ void percent_axis(cairo_t* cr, const FontContext& fonts, double x, double y, dou
 double draw_seats(cairo_t* cr, const FontContext& fonts, const LineupStats& s, double y) {
   Text(fonts, "<b>Win rate by seat</b> (seat 0 plays first; bars: 95% Wilson interval; dashed: fair share)", 10).draw(cr, kMargin, y);
   y += 18;
+  if (std::all_of(s.seats.begin(), s.seats.end(), [](const RateWithInterval& r) { return r.of == 0; })) {
+    const Text none(fonts, "No game of this line-up had a sole winner, so no seat won any.", 9, kTextW);
+    none.draw(cr, kMargin, y);
+    return y + none.height() + 16;
+  }
   const double label_w = 60, plot_w = kTextW - label_w - 10, row = 16;
   const double top = y;
   for (std::size_t seat = 0; seat < s.seats.size(); ++seat) {
@@ -205,7 +210,9 @@ double draw_lengths(cairo_t* cr, const FontContext& fonts, const LineupStats& s,
   y += 18;
   const double h = 150, x0 = kMargin + 30, w = kTextW - 30;
   if (L.histogram.empty()) return y + 10;
-  const int lo = L.min, hi = L.max;
+  // At least five values wide, so a single length stands as one bar among empty neighbours.
+  const int widen = std::max(0, 4 - (L.max - L.min));
+  const int lo = std::max(0, L.min - widen / 2), hi = std::max(L.max + (widen + 1) / 2, lo + 4);
   const int bins = std::min(40, hi - lo + 1);
   const double span = static_cast<double>(hi - lo + 1) / bins;
   std::vector<int> counts(static_cast<std::size_t>(bins), 0);
@@ -223,10 +230,14 @@ double draw_lengths(cairo_t* cr, const FontContext& fonts, const LineupStats& s,
   const Text top(fonts, std::to_string(most), 7);
   top.draw(cr, x0 - top.width() - 3, y - 3);
   Text(fonts, "0", 7).draw(cr, x0 - 8, y + h - 8);
+  // Five lengths along the axis, each under the middle of its own place.
+  int last = -1;
   for (int k = 0; k <= 4; ++k) {
-    const double value = lo + (hi - lo) * k / 4.0;
-    const Text t(fonts, fmt("%.0f", value), 7);
-    t.draw(cr, x0 + w * k / 4.0 - t.width() / 2, y + h + 3);
+    const int value = lo + static_cast<int>(std::lround((hi - lo) * k / 4.0));
+    if (value == last) continue;
+    last = value;
+    const Text t(fonts, std::to_string(value), 7);
+    t.draw(cr, x0 + w * (value - lo + 0.5) / (hi - lo + 1) - t.width() / 2, y + h + 3);
   }
   return y + h + 24;
 }

@@ -39,7 +39,8 @@ void ProgressBar::done() {
   last_permille_ = -1;
 }
 
-std::string format_summary(const Report& report, const std::vector<double>& seconds, const std::vector<long long>& games) {
+std::string format_summary(const Report& report, const std::vector<double>& seconds, const std::vector<long long>& games,
+                           double confirm_seconds) {
   std::string out = "validate " + report.set_id + ": ruleset " + (report.ruleset.empty() ? "(none)" : report.ruleset) +
                     (report.options.empty() ? "" : ", options " + report.options) + ", seed " + std::to_string(report.seed) + "\n";
   for (std::size_t l = 0; l < report.lineups.size(); ++l) {
@@ -55,6 +56,12 @@ std::string format_summary(const Report& report, const std::vector<double>& seco
            std::to_string(s.length.median) + ", 90% " + std::to_string(s.length.p90) + ", max " + std::to_string(s.length.max) +
            "); decisions with a choice " + fmt("%.1f%%", 100 * s.multi_option_share) + "\n";
   }
+  long long paired = 0;
+  for (const auto& c : report.confirmations) paired += c.games;
+  if (paired > 0 && confirm_seconds > 0)
+    out += "restricted play: " + std::to_string(report.confirmations.size()) + " card" +
+           (report.confirmations.size() == 1 ? "" : "s") + ", " + std::to_string(paired) + " paired games, " +
+           fmt("%.1f s", confirm_seconds) + ", " + fmt("%.0f games/s", static_cast<double>(paired) / confirm_seconds) + "\n";
   for (const auto& c : report.confirmations)
     out += "restricted play " + c.card + " (" + c.suspected + "?, " + c.lineup + "): " + std::to_string(c.games) +
            " paired games, forbidden seat won " + std::to_string(c.restricted_wins) + " instead of " +

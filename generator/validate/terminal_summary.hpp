@@ -28,7 +28,9 @@ class ProgressBar {
 };
 
 // The summary text. `seconds` and `games` give the games per second of each line-up (empty when
-// the run was merged from shards).
-std::string format_summary(const Report& report, const std::vector<double>& seconds, const std::vector<long long>& games);
+// the run was merged from shards); `confirm_seconds` the wall time of restricted play (0: not
+// printed).
+std::string format_summary(const Report& report, const std::vector<double>& seconds, const std::vector<long long>& games,
+                           double confirm_seconds = 0);
 
 }  // namespace dw::validate

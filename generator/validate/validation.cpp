@@ -1,6 +1,7 @@
 // validation: the run's stages, the shard file and merging.
 #include "validate/validation.hpp"
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -72,7 +73,9 @@ ValidationRun finish(const ValidationRequest& request, const Prepared& p, const 
     AnalysisContext ctx{p.set, *p.game, cards, request.seed, request.jobs, replays, {}};
     if (request.progress)
       ctx.progress = [&request](long long done, long long total) { request.progress("restricted play", done, total); };
+    const auto start = std::chrono::steady_clock::now();
     analyse(run.report, tallies, ctx, request.analysis);
+    run.confirm_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   } else {
     sort_findings(run.report.findings);
   }

@@ -60,6 +60,7 @@ struct ValidationRun {
   Report report;
   std::vector<double> seconds;  // wall time per line-up, for the terminal summary only
   std::vector<long long> games; // games played per line-up
+  double confirm_seconds = 0;   // wall time of restricted play (terminal summary only)
   std::filesystem::path shard_file;  // run_shard: the file written
 };
 

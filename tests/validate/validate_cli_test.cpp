@@ -235,15 +235,32 @@ attack = 5
 defense = 4
 race = "serpent"
 )");
+  // The example card, uncommented, is a card of the set as it stands.
+  const std::size_t example = scaffold.find("#\n# [[card]]\n");
+  ASSERT_NE(example, std::string::npos) << scaffold;
+  std::string uncommented;
+  for (std::size_t at = example + 2; at < scaffold.size();) {
+    const std::size_t end = scaffold.find('\n', at);
+    const std::string line = scaffold.substr(at, end - at);
+    ASSERT_EQ(line.rfind("# ", 0), 0u) << line;
+    uncommented += line.substr(2) + "\n";
+    at = end + 1;
+  }
+  dir.write("my-steel/cards/new-cards.toml", uncommented);
   const auto built = run_command(bin + " build " + shell_quote(set.string()) + " --out " + shell_quote((dir.path() / "out").string()));
   ASSERT_EQ(built.exit_code, 0) << built.err;
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "my-steel" / "my-steel-a4.pdf"));
   const Validation run = validate(dir, set.string(), "--lineup random@300 --jobs 2");
   EXPECT_EQ(run.result.exit_code, 0) << run.result.out << run.result.err;
-  bool serpent = false;
-  for (const auto& l : run.report.at("lineups"))
-    for (const auto& c : l.at("cards")) serpent = serpent || (c.at("card") == "sea-serpent" && c.at("plays").get<int>() > 0);
-  EXPECT_TRUE(serpent) << "the new creature is played";
+  const auto played = [&](const char* card) {
+    for (const auto& l : run.report.at("lineups"))
+      for (const auto& c : l.at("cards"))
+        if (c.at("card") == card && c.at("plays").get<int>() > 0) return true;
+    return false;
+  };
+  EXPECT_TRUE(played("sea-serpent")) << "the new creature is played";
+  EXPECT_TRUE(played("my-banshee")) << "the example card is played";
+  EXPECT_TRUE(played("banshee")) << "the base's cards are played";
   // A second `new` into the same folder refuses to overwrite.
   EXPECT_EQ(run_command(bin + " new " + shell_quote(set.string()) + " --base " + shell_quote(source("cardsets/clash-of-steel"))).exit_code, 2);
 }
