@@ -91,6 +91,7 @@ case "${1:-}" in
     ./build/release/tests/engine_bench
     tests/bench/render_bench.sh "${@:2}"
     if [ -x build/release/tests/booklet_bench ]; then build/release/tests/booklet_bench; fi
+    tests/bench/validate_bench.sh
     ;;
   *)
     echo "usage: ./build.sh run|test|quick|setup|asan|fuzz|bench" >&2

@@ -213,10 +213,7 @@ LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const Ana
     const bool varies_within_a_seat = std::any_of(ct.seen_by_seat.begin(), ct.seen_by_seat.end(),
                                                   [&](int n) { return n > 0 && n < finished; });
     cs.comparable = ct.seen >= settings.min_group && ct.unseen >= settings.min_group && varies_within_a_seat;
-    if (cs.comparable) {
-      cs.improvement = cs.seen.rate - cs.unseen.rate;
-      cs.p = two_proportion_p(ct.seen_wins, ct.seen, ct.unseen_wins, ct.unseen);
-    }
+    if (cs.comparable) cs.improvement = cs.seen.rate - cs.unseen.rate;
     cs.playable_games = ct.playable_games;
     cs.played_games = ct.played_games;
     cs.playable = ct.playable;
@@ -224,6 +221,21 @@ LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const Ana
     cs.search_playable = ct.search_playable;
     cs.search_chosen = ct.search_chosen;
     s.cards.push_back(cs);
+  }
+  // Each card against the mean of the comparable cards (unweighted: one vote per card).
+  int comparable = 0;
+  for (const CardStats& cs : s.cards)
+    if (cs.comparable) {
+      s.mean_improvement += cs.improvement;
+      ++comparable;
+    }
+  if (comparable > 0) s.mean_improvement /= comparable;
+  for (std::size_t c = 0; c < s.cards.size(); ++c) {
+    CardStats& cs = s.cards[c];
+    if (!cs.comparable) continue;
+    const CardTally& ct = t.cards[c];
+    cs.relative = cs.improvement - s.mean_improvement;
+    cs.p = difference_p(ct.seen_wins, ct.seen, ct.unseen_wins, ct.unseen, s.mean_improvement);
   }
   s.crash_games = t.crash_games;
   s.timeout_games = t.timeout_games;
@@ -322,10 +334,10 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                              "searching agents (" + std::to_string(ct.chosen) + " times by random ones)");
         out.push_back(std::move(f));
       }
-      if (cs.comparable && cs.q < settings.false_discovery_rate && std::fabs(cs.improvement) >= settings.min_effect) {
-        const double z = std::fabs(cs.improvement) / std::max(1e-9, std::sqrt(cs.seen.rate * (1 - cs.seen.rate) / cs.seen.of +
-                                                                               cs.unseen.rate * (1 - cs.unseen.rate) / cs.unseen.of));
-        candidates.push_back({l, c, cs.improvement > 0, z});
+      if (cs.comparable && cs.q < settings.false_discovery_rate && std::fabs(cs.relative) >= settings.min_effect) {
+        const double z = std::fabs(cs.relative) / std::max(1e-9, std::sqrt(cs.seen.rate * (1 - cs.seen.rate) / cs.seen.of +
+                                                                            cs.unseen.rate * (1 - cs.unseen.rate) / cs.unseen.of));
+        candidates.push_back({l, c, cs.relative > 0, z});
       }
     }
 
@@ -425,7 +437,9 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       lineups += (lineups.empty() ? "" : ", ") + std::to_string(cand.lineup + 1) + " (" + s.label + ")";
       f.evidence.push_back("line-up " + std::to_string(cand.lineup + 1) + " (" + s.label + "): win rate with it drawn " +
                            rate_text(cs.seen) + ", without " + rate_text(cs.unseen) + "; difference " +
-                           (cs.improvement > 0 ? "+" : "") + number(100 * cs.improvement, "%.1f") + " points, p = " +
+                           (cs.improvement > 0 ? "+" : "") + number(100 * cs.improvement, "%.1f") + " points, " +
+                           (cs.relative > 0 ? "+" : "") + number(100 * cs.relative, "%.1f") + " against the line-up's mean of " +
+                           (s.mean_improvement > 0 ? "+" : "") + number(100 * s.mean_improvement, "%.1f") + ", p = " +
                            number(cs.p) + ", Benjamini-Hochberg q = " + number(cs.q));
     }
     f.lineup = report.lineups[best.lineup].label;
@@ -438,7 +452,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                            " games with the same seeds, one seat forbidden to play it: that seat won " +
                            std::to_string(c.restricted_wins) + " instead of " + std::to_string(c.baseline_wins) + " (" +
                            (change >= 0 ? "-" : "+") + number(100 * std::fabs(change), "%.0f") + "% of its wins" +
-                           (group.dominant ? ", at least -" + number(100 * std::max(0.0, c.share_lost_low), "%.0f") + "% at 95%" : "") +
+                           (group.dominant ? ", a loss of at least " + number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" : "") +
                            "; lost " +
                            std::to_string(c.lost_by_restriction) + " games, gained " + std::to_string(c.won_by_restriction) +
                            "; sign test p = " + number(c.p) + ", Holm-adjusted over " + std::to_string(confirmations.size()) +

@@ -46,6 +46,7 @@ Json card_json(const CardStats& c) {
               {"unseen", rate_json(c.unseen)},
               {"comparable", c.comparable},
               {"improvement", rounded(c.improvement)},
+              {"relative", rounded(c.relative)},
               {"p", rounded(c.p)},
               {"q", rounded(c.q)},
               {"playable_games", c.playable_games},
@@ -73,6 +74,7 @@ Json lineup_json(const LineupStats& s) {
   j["decisions_per_game"] = rounded(s.decisions_per_game);
   j["actions_per_game"] = rounded(s.actions_per_game);
   j["multi_option_share"] = rounded(s.multi_option_share);
+  j["mean_improvement"] = rounded(s.mean_improvement);
   Json hist = Json::array();
   for (const auto& [len, n] : s.length.histogram) hist.push_back({len, n});
   j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"median", s.length.median},

@@ -31,7 +31,8 @@ struct CardStats {
   RateWithInterval unseen;   // ... who did not
   bool comparable = false;   // enough player-games on both sides, not tied to one seat
   double improvement = 0;    // seen minus unseen win rate (17lands' IWD)
-  double p = 1;              // two-proportion test
+  double relative = 0;       // improvement minus the line-up's mean improvement (what is flagged)
+  double p = 1;              // z test of `relative` against 0
   double q = 1;              // Benjamini-Hochberg across every comparable card of every line-up
   int playable_games = 0;
   int played_games = 0;
@@ -64,6 +65,10 @@ struct LineupStats {
   double decisions_per_game = 0;
   double actions_per_game = 0;
   double multi_option_share = 0;  // decisions with more than one legal action
+  // The mean improvement of the comparable cards: what drawing any card goes with. Where players
+  // who draw more cards win more (a game of drawing, or longer games for the winner), every card
+  // seems to help; cards are judged against this mean instead of against 0.
+  double mean_improvement = 0;
   LengthStats length;
   std::vector<CardStats> cards;
   std::vector<GameRef> crash_games;

@@ -266,7 +266,9 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
   title.draw(cr, kMargin, y);
   y += title.height() + 2;
   Text(fonts, "● win rate of players who drew the card   ○ of those who did not   bars: 95% Wilson interval   "
-              "red: flagged (Benjamini-Hochberg q &lt; 0.05)   grey: too few games or tied to one seat",
+              "right: the difference in points, less the mean of every card's (" +
+                  std::string(s.mean_improvement >= 0 ? "+" : "") + fmt("%.1f", 100 * s.mean_improvement) +
+                  ")   red: flagged (Benjamini-Hochberg q &lt; 0.05)   grey: too few games or tied to one seat",
        7, kTextW)
       .draw(cr, kMargin, y, kGrey);
   y += 22;
@@ -300,7 +302,7 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
     dot(cs.unseen, false);
     dot(cs.seen, true);
     if (cs.comparable) {
-      const Text diff(fonts, (cs.improvement >= 0 ? "+" : "") + fmt("%.1f", 100 * cs.improvement), font * 0.9);
+      const Text diff(fonts, (cs.relative >= 0 ? "+" : "") + fmt("%.1f", 100 * cs.relative), font * 0.9);
       diff.draw(cr, plot_x + plot_w + 6, cy - diff.height() / 2, ink);
     }
   }

@@ -9,12 +9,12 @@ namespace dw::validate {
 
 double normal_cdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
 
-double two_proportion_p(int a, int n, int b, int m) {
+double difference_p(int a, int n, int b, int m, double expected) {
   if (n <= 0 || m <= 0) return 1.0;
-  const double pooled = static_cast<double>(a + b) / (n + m);
-  if (pooled <= 0 || pooled >= 1) return 1.0;
-  const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / n + 1.0 / m));
-  const double z = (static_cast<double>(a) / n - static_cast<double>(b) / m) / se;
+  const double pa = static_cast<double>(a) / n, pb = static_cast<double>(b) / m;
+  const double se = std::sqrt(pa * (1 - pa) / n + pb * (1 - pb) / m);
+  if (se <= 0) return 1.0;
+  const double z = (pa - pb - expected) / se;
   return std::min(1.0, 2 * normal_cdf(-std::fabs(z)));
 }
 

@@ -1,7 +1,7 @@
 // statistics: the few tests the validator needs, written out so their behaviour is pinned by
-// tests: Wilson intervals (engine/match.hpp), the two-proportion z test, the exact sign test for
-// paired outcomes and the interval of a paired loss of wins, and Benjamini-Hochberg and Holm
-// adjusted p-values across many cards.
+// tests: Wilson intervals (engine/match.hpp), a z test of a difference of win rates, the exact
+// sign test for paired outcomes and the interval of a paired loss of wins, and Benjamini-Hochberg
+// and Holm adjusted p-values across many cards.
 #pragma once
 
 #include <vector>
@@ -16,9 +16,9 @@ using engine::wilson_interval;
 // P(Z <= z) for a standard normal Z.
 double normal_cdf(double z);
 
-// Two-sided p-value of H0 "both groups win equally often" (pooled z test): a of n against b of m.
-// 1 when either group is empty or nobody (or everybody) won.
-double two_proportion_p(int a, int n, int b, int m);
+// Two-sided p-value of H0 "the difference of the win rates a/n - b/m equals `expected`"
+// (unpooled z test). 1 when either group is empty or both rates are 0 or 1 throughout.
+double difference_p(int a, int n, int b, int m, double expected);
 
 // Two-sided exact p-value of a sign test: `k` of `n` discordant pairs went one way, H0 p = 1/2.
 double sign_test_p(int k, int n);

@@ -12,12 +12,13 @@ TEST(Statistics, NormalCdfAtKnownPoints) {
   EXPECT_NEAR(normal_cdf(-1.644854), 0.05, 1e-6);
 }
 
-TEST(Statistics, TwoProportionTest) {
-  // 60/100 against 40/100: pooled 0.5, se = sqrt(0.5 * 0.5 * 0.02) = 0.0707, z = 2.828, p = 0.00468.
-  EXPECT_NEAR(two_proportion_p(60, 100, 40, 100), 0.004678, 1e-5);
-  EXPECT_DOUBLE_EQ(two_proportion_p(50, 100, 50, 100), 1.0);
-  EXPECT_DOUBLE_EQ(two_proportion_p(0, 0, 5, 10), 1.0);   // an empty group
-  EXPECT_DOUBLE_EQ(two_proportion_p(0, 10, 0, 10), 1.0);  // nobody won
+TEST(Statistics, DifferenceAgainstAnExpectedValue) {
+  // 60/100 against 40/100: unpooled se = sqrt(0.24/100 + 0.24/100) = 0.069282.
+  EXPECT_NEAR(difference_p(60, 100, 40, 100, 0.0), 0.0038924, 1e-6);  // z = 2.887
+  EXPECT_NEAR(difference_p(60, 100, 40, 100, 0.1), 0.148915, 1e-5);   // z = 1.443
+  EXPECT_NEAR(difference_p(60, 100, 40, 100, 0.2), 1.0, 1e-9);        // exactly the expected difference
+  EXPECT_DOUBLE_EQ(difference_p(0, 0, 5, 10, 0.0), 1.0);  // an empty group
+  EXPECT_DOUBLE_EQ(difference_p(0, 10, 0, 10, 0.0), 1.0); // nobody won: no spread
 }
 
 TEST(Statistics, SignTestIsTheExactBinomial) {
