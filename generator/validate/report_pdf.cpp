@@ -154,13 +154,14 @@ void line(cairo_t* cr, double x0, double y0, double x1, double y1, Rgb c, double
   cairo_stroke(cr);
 }
 
-// A horizontal axis from 0 to 100% at the bottom of a plot area, with ticks every 10%.
-void percent_axis(cairo_t* cr, const FontContext& fonts, double x, double y, double w) {
+// A horizontal axis from 0 to `tenths` x 10% at the bottom of a plot area, a tick every 10%,
+// labelled every 10% up to 50% and every 20% beyond.
+void percent_axis(cairo_t* cr, const FontContext& fonts, double x, double y, double w, int tenths = 10) {
   line(cr, x, y, x + w, y, kInk, 0.6);
-  for (int k = 0; k <= 10; ++k) {
-    const double tx = x + w * k / 10.0;
+  for (int k = 0; k <= tenths; ++k) {
+    const double tx = x + w * k / tenths;
     line(cr, tx, y, tx, y + 3, kInk, 0.6);
-    if (k % 2 == 0) {
+    if (tenths <= 5 || k % 2 == 0) {
       const Text t(fonts, std::to_string(10 * k) + "%", 7);
       t.draw(cr, tx - t.width() / 2, y + 4);
     }
@@ -272,7 +273,15 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
        7, kTextW)
       .draw(cr, kMargin, y, kGrey);
   y += 22;
-  const double label_w = 130, plot_x = kMargin + label_w, plot_w = kTextW - label_w - 40;
+  // The axis runs from 0 to the next 10% above every interval, so four players' rates near 25%
+  // are not crowded into a quarter of the width.
+  double highest = 1.0 / std::max(1, s.players);
+  for (const CardStats& cs : s.cards)
+    for (const RateWithInterval* r : {&cs.seen, &cs.unseen})
+      if (r->of > 0) highest = std::max(highest, r->interval.high);
+  const int tenths = std::clamp(static_cast<int>(std::ceil(highest * 10 + 1e-9)), 2, 10);
+  const double label_w = 130, plot_x = kMargin + label_w, plot_w = (kTextW - label_w - 40) * 10.0 / tenths;
+  const double axis_w = kTextW - label_w - 40;
   const double available = kPageH - kMargin - 24 - y;
   const double row = std::min(14.0, available / std::max<std::size_t>(1, s.cards.size()));
   const double font = std::min(8.0, row * 0.7);
@@ -303,7 +312,7 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
     dot(cs.seen, true);
     if (cs.comparable) {
       const Text diff(fonts, (cs.relative >= 0 ? "+" : "") + fmt("%.1f", 100 * cs.relative), font * 0.9);
-      diff.draw(cr, plot_x + plot_w + 6, cy - diff.height() / 2, ink);
+      diff.draw(cr, plot_x + axis_w + 6, cy - diff.height() / 2, ink);
     }
   }
   const double bottom = y + s.cards.size() * row;
@@ -313,7 +322,7 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
   cairo_set_dash(cr, dash, 2, 0);
   line(cr, fair, top, fair, bottom, kLight, 0.8);
   cairo_restore(cr);
-  percent_axis(cr, fonts, plot_x, bottom + 2, plot_w);
+  percent_axis(cr, fonts, plot_x, bottom + 2, axis_w, tenths);
 }
 
 }  // namespace
