@@ -3,6 +3,9 @@
 // before from the valid set left byte-identical, with no temporary files left behind.
 #include <gtest/gtest.h>
 
+#include <zlib.h>
+
+#include <cstdint>
 #include <filesystem>
 
 #include "cli/tiny_set.hpp"
@@ -28,6 +31,22 @@ std::string with(std::string text, const std::string& from, const std::string& t
   const auto at = text.find(from);
   if (at == std::string::npos) throw std::logic_error("fixture does not contain " + from);
   return text.replace(at, from.size(), to);
+}
+
+// A PNG whose header claims `width` x `height` pixels (its pixel data is a few bytes).
+std::string png_claiming(std::uint32_t width, std::uint32_t height) {
+  auto be32 = [](std::uint32_t v) {
+    return std::string{static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+                       static_cast<char>(v)};
+  };
+  auto chunk = [&](const std::string& type, const std::string& data) {
+    const std::string body = type + data;
+    const auto crc = crc32(0, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()));
+    return be32(static_cast<std::uint32_t>(data.size())) + body + be32(static_cast<std::uint32_t>(crc));
+  };
+  const std::string header = be32(width) + be32(height) + std::string("\x08\x06\x00\x00\x00", 5);
+  return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", header) +
+         chunk("IDAT", std::string("\x78\x9c\x63\x00\x00\x00\x01\x00\x01", 9)) + chunk("IEND", "");
 }
 
 const std::string kPngFace = with(kFace, "art/icon.svg", "art/picture.png");
@@ -167,6 +186,9 @@ INSTANTIATE_TEST_SUITE_P(
         // Files the templates name.
         Case{"CorruptPng", "templates/face.toml", kPngFace, "templates/face.toml:14:7", "unreadable image", "art/picture.png",
              std::string("\x89PNG\r\n\x1a\n garbage", 17)},
+        Case{"AbsurdPngDimensions", "templates/face.toml", kPngFace, "templates/face.toml:14:7",
+             "the image is 200000 x 200000 pixels; the limit is 64 megapixels", "art/picture.png",
+             png_claiming(200000, 200000)},
         Case{"AbsoluteArtPath", "templates/face.toml", with(kFace, "art/icon.svg", "/etc/hostname"), "templates/face.toml:14:7",
              "path '/etc/hostname' is absolute"},
         Case{"SymlinkOutOfTheSet", "art/icon.svg", "/etc/hostname", "templates/face.toml:14:7", "leaves the card set's folder",
