@@ -64,6 +64,11 @@ write("card_set", "minimal", "\n%%\n".join([
     '[[element]]\ntype = "text"\ntext = "{name} {value + 1}"\nwhen = "value > 2"\nfont = "DejaVu Sans"\nsize = 9\n'
     '[[element]]\ntype = "image"\nsrc = "art/spade.svg"\nx = "10%"\ny = "40%"\nwidth = "20mm"\nheight = "20mm"\n',
     '[[element]]\ntype = "rect"\nbleed = true\nfill = "#203040"\n']))
+for rules in sorted((ROOT / "cardsets").glob("*/booklet/*.md")):
+    write("markdown", f"{rules.parent.parent.name}-{rules.stem}", rules.read_text())
+write("markdown", "constructs", "# Title\n\n## Section\n\nText with **bold**, *italic*, `code` and :sword:.\n\n"
+      "- one\n- two\n\n1. first\n2. second\n\n> An example of play.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+      "![](card:spade-a)\n\n![Cover](art/cover.svg)\n")
 for name, content in TEXT_INPUTS.items():
     write("text", name, content)
 for name, content in REPLAY_INPUTS.items():
