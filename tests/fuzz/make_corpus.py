@@ -52,7 +52,26 @@ REPLAY_INPUTS = {
 def write(target, name, content):
     path = OUT / target / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(content)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+
+
+IMAGE_KINDS = {".png": 0, ".jpg": 1, ".svg": 2}
+
+
+def image_inputs():
+    """Small images of the test gallery and a few bundled SVGs, each prefixed by its kind byte;
+    the gallery's sprite sheet also once per element (kind 3, the element id on the first line)."""
+    files = sorted((ROOT / "tests" / "gallery" / "art").iterdir())
+    files += sorted((ROOT / "cardsets" / "clashing-blades" / "art").glob("*.svg"))[:4]
+    for file in files:
+        if file.suffix in IMAGE_KINDS and file.stat().st_size <= 60000:
+            yield f"{file.parent.parent.name}-{file.name}", bytes([IMAGE_KINDS[file.suffix]]) + file.read_bytes()
+    icons = ROOT / "tests" / "gallery" / "art" / "icons.svg"
+    for element in re.findall(r'id="([^"]+)"', icons.read_text()):
+        yield f"icons-{element}", bytes([3]) + element.encode() + b"\n" + icons.read_bytes()
 
 
 for name, content in card_set_inputs():
@@ -73,3 +92,5 @@ for name, content in TEXT_INPUTS.items():
     write("text", name, content)
 for name, content in REPLAY_INPUTS.items():
     write("replay", name, content)
+for name, content in image_inputs():
+    write("image", name, content)
