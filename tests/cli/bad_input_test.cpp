@@ -25,6 +25,7 @@ struct Case {
   const char* extra_file = nullptr;  // another file the case adds, relative to the set
   std::string extra_content = {};
   bool link = false;                 // `file` becomes a symbolic link to `content`
+  std::vector<std::pair<std::string, std::string>> more_files = {};  // further files (path, content)
 };
 
 std::string with(std::string text, const std::string& from, const std::string& to) {
@@ -51,6 +52,22 @@ std::string png_claiming(std::uint32_t width, std::uint32_t height) {
 
 const std::string kPngFace = with(kFace, "art/icon.svg", "art/picture.png");
 
+// A card file of `n` small cards, c0 to c<n-1>, five lines each.
+std::string many_cards(int n) {
+  std::string text;
+  for (int i = 0; i < n; ++i) text += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"N\"\n\n";
+  return text;
+}
+
+// Templates t1 ... t<n>, each extending the next; the face extends t1.
+std::vector<std::pair<std::string, std::string>> template_chain(int n) {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (int i = 1; i <= n; ++i)
+    files.emplace_back("templates/t" + std::to_string(i) + ".toml",
+                       i < n ? "extends = \"t" + std::to_string(i + 1) + "\"\n" : std::string(kBack));
+  return files;
+}
+
 class BadInput : public ::testing::TestWithParam<Case> {};
 
 TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
@@ -66,6 +83,7 @@ TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
   ASSERT_FALSE(before.empty());
 
   if (c.extra_file) set.write(c.extra_file, c.extra_content);
+  for (const auto& [path, content] : c.more_files) set.write(path, content);
   if (c.link) {
     std::filesystem::remove(set.path() / c.file);
     std::filesystem::create_symlink(c.content, set.path() / c.file);
@@ -161,6 +179,11 @@ INSTANTIATE_TEST_SUITE_P(
         // Templates: inheritance, expressions, geometry, style.
         Case{"CircularInheritance", "templates/face.toml", "extends = \"loop\"\n" + std::string(kFace), "templates/loop.toml:1:11",
              "circular template inheritance", "templates/loop.toml", "extends = \"face\"\n"},
+        Case{"InheritanceTooDeep", "templates/face.toml", "extends = \"t1\"\n" + std::string(kFace),
+             "templates/t15.toml:1:11", "template inheritance deeper than 16 levels", nullptr, {}, false,
+             template_chain(20)},
+        Case{"TooManyCards", "cards/cards.toml", many_cards(20001), "cards/cards.toml:100001:1",
+             "too many cards (more than 20000)"},
         Case{"UnknownParent", "templates/face.toml", "extends = \"nosuch\"\n" + std::string(kFace), "templates/face.toml:1:11",
              "no template named 'nosuch'"},
         Case{"BadExpression", "templates/face.toml", with(kFace, "{value}", "{value +}"), "templates/face.toml:8:25",
