@@ -78,6 +78,9 @@ class State {
   State(const State&) = default;
   State& operator=(const State&) = delete;
   virtual void do_apply_action(Action action) = 0;
+  // For resample_from_infostate: a resampled state may rewrite the hidden chance actions of its
+  // history (cards dealt to other players) so the history holds nothing of the true deal.
+  std::vector<Action>& mutable_history() { return history_; }
 
  private:
   std::shared_ptr<const Game> game_;

@@ -153,6 +153,7 @@ void CardRenderer::draw_element(cairo_t* cr, const Card& card, Face face, const 
       fill_and_stroke(cr, e);
       break;
     case ElementType::ellipse:
+      cairo_new_path(cr);  // a text drawn before leaves a current point the arc would join
       cairo_save(cr);
       cairo_translate(cr, b.x + b.w / 2, b.y + b.h / 2);
       cairo_scale(cr, b.w / 2, b.h / 2);
