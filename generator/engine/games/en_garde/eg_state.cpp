@@ -272,6 +272,12 @@ void EgState::eliminate(Player p) {
   --alive_count_;
 }
 
+const TypeCounts* EgState::shown_hand(Player p) const {
+  for (int r = 0; r < reveal_count_; ++r)
+    if (reveals_[idx(r)].seat == p) return &reveals_[idx(r)].cards;
+  return nullptr;
+}
+
 void EgState::after_losses() {
   if (alive_count_ <= 1) {
     finish(/*capped=*/false);

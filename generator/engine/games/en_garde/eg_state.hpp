@@ -59,6 +59,9 @@ class EgState : public State {
   int discard_size() const { return discard_size_; }
   int turns() const { return turns_; }
   const Field& field() const { return field_; }
+  int discard_count(int type) const { return discard_[idx(type)]; }
+  // The hand `p` showed on going out, or nullptr while they are in.
+  const TypeCounts* shown_hand(Player p) const;
   const EnGardeGame& eg_game() const { return *game_; }
 
  protected:
