@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "engine/types.hpp"
 
@@ -44,7 +45,23 @@ class ActionCodec {
     static_assert(kMaxPlayers * (32 + 2 * 32 * kMaxAttacks + kMaxPlayers * 32 + kMaxPlayers + 2) + kMaxPlayers * 32 +
                       kMaxPlayers <= kInfoBase * kInfoBase,
                   "information states code an action in two base-94 characters");
+    briefs_.resize(static_cast<std::size_t>(num_actions()));
+    for (Action a = 0; a < num_actions(); ++a) {
+      const Decoded d = decode(a);
+      briefs_[static_cast<std::size_t>(a)] = {static_cast<std::int8_t>(d.actor), static_cast<std::int8_t>(d.card),
+                                              d.move == Move::draw, d.move == Move::first};
+    }
   }
+
+  // What a history walk needs of an action, from a table built once: who acts (or draws), the
+  // card type that leaves a hand or is drawn (-1: none), and whether it is a draw.
+  struct Brief {
+    std::int8_t actor = 0;
+    std::int8_t card = -1;
+    bool draw = false;
+    bool first = false;
+  };
+  const Brief& brief(Action a) const { return briefs_[static_cast<std::size_t>(a)]; }
 
   int local_size() const { return l_; }
   int num_actions() const { return n_ * l_ + n_ * t_ + n_; }
@@ -118,6 +135,7 @@ class ActionCodec {
   int t_;
   int n_;
   int l_;
+  std::vector<Brief> briefs_;
 };
 
 }  // namespace dw::engine::games::en_garde

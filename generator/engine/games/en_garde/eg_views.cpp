@@ -175,9 +175,12 @@ void EgState::append_present_view(std::string& out, Player viewer) const {
       out += "out";
       continue;
     }
-    if (poise_[idx(p)] == 0) out += "No Poise";
-    else append_number(out, poise_[idx(p)]);
-    out += " Poise, ";
+    if (poise_[idx(p)] == 0) {
+      out += "No Poise, ";
+    } else {
+      append_number(out, poise_[idx(p)]);
+      out += " Poise, ";
+    }
     append_number(out, hand_size_[idx(p)]);
     out += " cards";
     if (item_[idx(p)] >= 0) {
@@ -236,8 +239,8 @@ std::string EgState::information_state_string(Player player) const {
     char* p = out.data() + at;
     for (std::size_t i = from; i < to; ++i, p += 2) {
       const Action a = hist[i];
-      const Player owner = codec().draw_owner(a);
-      if (owner >= 0 && owner != player) {
+      const ActionCodec::Brief& b = codec().brief(a);
+      if (b.draw && b.actor != player) {
         p[0] = p[1] = ' ';
       } else {
         p[0] = static_cast<char>('!' + a / kInfoBase);
@@ -302,33 +305,39 @@ void EgState::rewrite_hidden_draws(Player viewer) {
   // nothing of the true deal, and each player's history agrees with their (new) hand. It is not
   // meant to be replayed from the start.
   struct Queue {
-    std::array<std::size_t, 16> at{};  // a hand holds at most nine unmatched draws
+    std::array<std::uint32_t, 16> at{};  // a hand holds at most nine unmatched draws
     unsigned head = 0, tail = 0;
   };
   std::array<Queue, kMaxPlayers> queues{};
   auto& hist = mutable_history();
+  const ActionCodec& codec = this->codec();  // locals: the loop below runs over the whole history
+  Action* const actions = hist.data();
   auto assign = [&](Player q, int t) {
     Queue& qu = queues[idx(q)];
     if (qu.head == qu.tail) throw std::logic_error("en-garde: a card left a hand before it was drawn");
-    hist[qu.at[qu.head++ & 15u]] = codec().draw(q, t);
+    actions[qu.at[qu.head++ & 15u]] = codec.draw(q, t);
   };
+  const std::size_t size = hist.size();
   int r = 0;
-  for (std::size_t i = 0; i < hist.size(); ++i) {
-    const Decoded d = codec().decode(hist[i]);
-    if (d.actor != viewer && d.move != Move::first) {
-      if (d.move == Move::draw) {
+  std::size_t next_reveal = reveal_count_ > 0 ? static_cast<std::size_t>(reveals_[0].after_move) : size;
+  for (std::size_t i = 0; i < size; ++i) {
+    const ActionCodec::Brief d = codec.brief(actions[i]);
+    if (d.actor != viewer && !d.first) {
+      if (d.draw) {
         Queue& qu = queues[idx(d.actor)];
-        qu.at[qu.tail++ & 15u] = i;
+        qu.at[qu.tail++ & 15u] = static_cast<std::uint32_t>(i);
       } else if (d.card >= 0) {
         assign(d.actor, d.card);
       }
     }
+    if (i != next_reveal) continue;
     for (; r < reveal_count_ && reveals_[idx(r)].after_move == static_cast<int>(i); ++r) {
       const Reveal& rv = reveals_[idx(r)];
       if (rv.seat == viewer) continue;
       for (int t = 0; t < catalog().num_types(); ++t)
         for (int c = 0; c < rv.cards[idx(t)]; ++c) assign(rv.seat, t);
     }
+    next_reveal = r < reveal_count_ ? static_cast<std::size_t>(reveals_[idx(r)].after_move) : size;
   }
   for (Player q = 0; q < players_; ++q) {
     if (q == viewer) continue;
