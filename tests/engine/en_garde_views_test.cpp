@@ -95,6 +95,14 @@ void expect_consistent_resample(const EgState& original, const EgState& sample, 
       EXPECT_EQ(held[static_cast<std::size_t>(t)], shown ? (*shown)[static_cast<std::size_t>(t)] : sample.hand_count(q, t))
           << "p" << q << " type " << t;
   }
+  // The strongest check: the sample's history, replayed from the start, is legal and leads to
+  // the sample itself, so it is a state the viewer truly cannot tell from the original (each
+  // deck gave the others only what it held).
+  if (sample.fallback_resamples() == 0) {
+    std::unique_ptr<State> replayed;
+    ASSERT_NO_THROW(replayed = sample.game().state_from_actions(sample.history()));
+    EXPECT_EQ(replayed->to_string(), sample.to_string());
+  }
 }
 
 TEST(EnGardeViews, ResamplingDealsOnlyWhatTheViewerCannotSee) {
@@ -117,24 +125,38 @@ TEST(EnGardeViews, ResamplingDealsOnlyWhatTheViewerCannotSee) {
   expect_consistent_resample(sc.s(), static_cast<const EgState&>(*sample), kJen);
 }
 
-TEST(EnGardeViews, ResamplingInRandomManyPlayerGamesStaysConsistent) {
-  // Random games of 3 and 6 players, including players going out (their shown hands stay put).
-  for (const char* options : {"players=3", "players=6"}) {
-    auto game = dw::engine::testing::bundled_game("en-garde", options);
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+TEST(EnGardeViews, ResamplingInRandomGamesStaysConsistent) {
+  // Random games of 2, 3 and 6 players, with players going out (their shown hands stay put) and,
+  // with six players, many reshuffles (six hands hold 54 of the 85 cards).
+  for (const int players : {2, 3, 6}) {
+    auto game = dw::engine::testing::bundled_game("en-garde", "players=" + std::to_string(players));
+    int samples = 0, fallbacks = 0, after_reshuffle = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
       Rng chance(seed), checker(seed + 1000);
       RandomAgent agent(seed + 2000);
       auto state = game->new_initial_state();
       while (!state->is_terminal()) {
-        if (state->move_number() % 17 == 0) {
+        if (state->move_number() % 7 == 0) {
           for (Player p = 0; p < game->num_players(); ++p) {
             auto sample = state->resample_from_infostate(p, checker);
-            expect_consistent_resample(static_cast<const EgState&>(*state), static_cast<const EgState&>(*sample), p);
+            const auto& eg = static_cast<const EgState&>(*sample);
+            expect_consistent_resample(static_cast<const EgState&>(*state), eg, p);
             if (::testing::Test::HasFailure()) return;
+            ++samples;
+            fallbacks += eg.fallback_resamples();
+            after_reshuffle += eg.reshuffles() > 0;
           }
         }
         state->apply_action(state->is_chance_node() ? sample_chance_outcome(*state, chance) : agent.choose(*state));
       }
+    }
+    std::cout << "[ stats    ] " << players << " players: " << samples << " resamples, " << after_reshuffle
+              << " after a reshuffle, " << fallbacks << " by the last resort\n";
+    if (players == 6) {
+      EXPECT_GT(after_reshuffle, samples / 2);
+      EXPECT_LT(fallbacks, samples / 40);  // under 2.5%
+    } else {
+      EXPECT_EQ(fallbacks, 0);
     }
   }
 }

@@ -112,10 +112,12 @@ void EgState::draw_card(Player p, int t) {
   --deck_size_;
   ++hand_[idx(p)][idx(t)];
   ++hand_size_[idx(p)];
+  ++(reshuffles_.empty() ? first_deck_drawn_ : reshuffles_.back().drawn)[idx(p)][idx(t)];
 }
 
 void EgState::reshuffle_if_needed() {
   if (deck_size_ > 0 || discard_size_ == 0) return;
+  reshuffles_.push_back({move_number() + 1, discard_, {}});
   deck_ = discard_;
   deck_size_ = discard_size_;
   discard_ = {};

@@ -60,6 +60,10 @@ class EgState : public State {
   int turns() const { return turns_; }
   const Field& field() const { return field_; }
   int discard_count(int type) const { return discard_[idx(type)]; }
+  // 1 when this state was resampled by the last resort that ignores what each deck held.
+  int fallback_resamples() const { return fallback_resamples_; }
+  // How many times the discard pile has become the deck.
+  int reshuffles() const { return static_cast<int>(reshuffles_.size()); }
   // The hand `p` showed on going out, or nullptr while they are in.
   const TypeCounts* shown_hand(Player p) const;
   const EnGardeGame& eg_game() const { return *game_; }
@@ -107,7 +111,10 @@ class EgState : public State {
   // Views (eg_views.cpp).
   std::string card_action_name(const Decoded& d) const;
   void append_present_view(std::string& out, Player viewer) const;
-  void rewrite_hidden_draws(Player viewer);
+
+  // Resampling (eg_resample.cpp).
+  bool redeal_hidden_draws(Player viewer, Rng& rng, bool random_choice);
+  void deal_from_unseen(Player viewer, Rng& rng);
   double standing(Player p, const std::array<int, 2>& projected) const;
 
   const EnGardeGame* game_;
@@ -145,6 +152,16 @@ class EgState : public State {
   };
   std::array<Reveal, kMaxPlayers> reveals_{};
   int reveal_count_ = 0;
+  // Each time the discard pile became the deck: from which history index on draws come from it,
+  // and what it held (public: the discard pile is face up). The first deck is the whole deck.
+  struct Reshuffle {
+    int first_draw = 0;
+    TypeCounts deck{};
+    std::array<TypeCounts, kMaxPlayers> drawn{};  // what each player has drawn from it
+  };
+  std::vector<Reshuffle> reshuffles_;
+  std::array<TypeCounts, kMaxPlayers> first_deck_drawn_{};  // the same for the first deck
+  int fallback_resamples_ = 0;  // how often this state came from the last-resort resample
 };
 
 }  // namespace dw::engine::games::en_garde

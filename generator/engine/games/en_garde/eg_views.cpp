@@ -1,6 +1,6 @@
 // eg_views: how an En Garde! state is seen: action names, the full description (to_string),
-// what each player may know (information state), resampling what a player cannot see, the
-// invariants the conformance run checks and the greedy agent's heuristic.
+// what each player may know (information state), the invariants the conformance run checks and
+// the greedy agent's heuristic. Resampling is in eg_resample.cpp.
 //
 // Hidden from a player: the other players' hands and the order of the deck. Everything else is
 // public: who goes first, who draws when (not what), every card played or discarded (the
@@ -262,90 +262,6 @@ std::string EgState::information_state_string(Player player) const {
   write_codes(hist.size());
   append_present_view(out, player);
   return out;
-}
-
-// ---- resampling ----
-
-std::unique_ptr<State> EgState::resample_from_infostate(Player viewer, Rng& rng) const {
-  if (viewer < 0 || viewer >= players_) throw std::invalid_argument("en-garde: no seat " + std::to_string(viewer));
-  std::unique_ptr<EgState> out(new EgState(*this));
-  // Every card the viewer cannot see: the deck and the other hands still in play.
-  std::array<std::uint8_t, kMaxDeck> pool;
-  int n = 0;
-  const int types = catalog().num_types();
-  auto add = [&](const TypeCounts& counts) {
-    for (int t = 0; t < types; ++t)
-      for (int c = 0; c < counts[idx(t)]; ++c) pool[idx(n++)] = static_cast<std::uint8_t>(t);
-  };
-  add(deck_);
-  for (Player q = 0; q < players_; ++q)
-    if (q != viewer) add(hand_[idx(q)]);
-  // Deal the other hands again at random, keeping their sizes; the rest is the deck.
-  int pos = 0;
-  for (Player q = 0; q < players_; ++q) {
-    if (q == viewer) continue;
-    TypeCounts& hand = out->hand_[idx(q)];
-    hand = {};
-    for (int i = 0; i < hand_size_[idx(q)]; ++i, ++pos) {
-      const int j = pos + static_cast<int>(rng.below(static_cast<std::uint64_t>(n - pos)));
-      std::swap(pool[idx(pos)], pool[idx(j)]);
-      ++hand[pool[idx(pos)]];
-    }
-  }
-  out->deck_ = {};
-  for (int i = pos; i < n; ++i) ++out->deck_[pool[idx(i)]];
-  out->rewrite_hidden_draws(viewer);
-  return out;
-}
-
-void EgState::rewrite_hidden_draws(Player viewer) {
-  // Each other player's draws are matched, oldest first, to the cards that later left their
-  // hand (plays, discards, the hand shown on going out), then to the cards they hold now; every
-  // draw hidden from the viewer is rewritten to the card it is matched with. So the history says
-  // nothing of the true deal, and each player's history agrees with their (new) hand. It is not
-  // meant to be replayed from the start.
-  struct Queue {
-    std::array<std::uint32_t, 16> at{};  // a hand holds at most nine unmatched draws
-    unsigned head = 0, tail = 0;
-  };
-  std::array<Queue, kMaxPlayers> queues{};
-  auto& hist = mutable_history();
-  const ActionCodec& codec = this->codec();  // locals: the loop below runs over the whole history
-  Action* const actions = hist.data();
-  auto assign = [&](Player q, int t) {
-    Queue& qu = queues[idx(q)];
-    if (qu.head == qu.tail) throw std::logic_error("en-garde: a card left a hand before it was drawn");
-    actions[qu.at[qu.head++ & 15u]] = codec.draw(q, t);
-  };
-  const std::size_t size = hist.size();
-  int r = 0;
-  std::size_t next_reveal = reveal_count_ > 0 ? static_cast<std::size_t>(reveals_[0].after_move) : size;
-  for (std::size_t i = 0; i < size; ++i) {
-    const ActionCodec::Brief d = codec.brief(actions[i]);
-    if (d.actor != viewer && !d.first) {
-      if (d.draw) {
-        Queue& qu = queues[idx(d.actor)];
-        qu.at[qu.tail++ & 15u] = static_cast<std::uint32_t>(i);
-      } else if (d.card >= 0) {
-        assign(d.actor, d.card);
-      }
-    }
-    if (i != next_reveal) continue;
-    for (; r < reveal_count_ && reveals_[idx(r)].after_move == static_cast<int>(i); ++r) {
-      const Reveal& rv = reveals_[idx(r)];
-      if (rv.seat == viewer) continue;
-      for (int t = 0; t < catalog().num_types(); ++t)
-        for (int c = 0; c < rv.cards[idx(t)]; ++c) assign(rv.seat, t);
-    }
-    next_reveal = r < reveal_count_ ? static_cast<std::size_t>(reveals_[idx(r)].after_move) : size;
-  }
-  for (Player q = 0; q < players_; ++q) {
-    if (q == viewer) continue;
-    for (int t = 0; t < catalog().num_types(); ++t)
-      for (int c = 0; c < hand_[idx(q)][idx(t)]; ++c) assign(q, t);
-    if (queues[idx(q)].head != queues[idx(q)].tail)
-      throw std::logic_error("en-garde: draws left over after resampling");
-  }
 }
 
 // ---- invariants ----
