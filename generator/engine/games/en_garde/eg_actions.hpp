@@ -76,7 +76,6 @@ class ActionCodec {
   Action draw(Player q, int t) const { return static_cast<Action>(n_) * l_ + q * t_ + t; }
   Action first(Player q) const { return static_cast<Action>(n_) * l_ + n_ * t_ + q; }
 
-  bool is_chance(Action a) const { return a >= static_cast<Action>(n_) * l_; }
   // The seat drawing when `a` is a draw, else -1.
   Player draw_owner(Action a) const {
     const Action c = a - static_cast<Action>(n_) * l_;
