@@ -41,7 +41,9 @@
 //   the turn player goes out in their own Exchange, their turn ends.
 // - Paying a riposte: "When you play this card, you may pay 1" is paid together with the
 //   riposte Attack (paying and then not attacking gains nothing, so it is not offered); at No
-//   Poise the riposte is free. Declining the riposte is always possible.
+//   Poise the riposte is free. Declining the riposte is always possible. (The rules' example
+//   shows Jen at 4 between her Parry Riposte and her Lunge; here both Poise are paid as the
+//   Lunge is played, and every total of the example comes out the same.)
 // - Taste My Blade! (grants_attack) lets its player play one Attack right away (with
 //   Enhancements); they may decline. Disarm (disarm) is a Fancy Move whose effect waits for the
 //   end of the Exchange, when the other duelist discards the Item they have in play then.
@@ -59,6 +61,10 @@
 // - "Restore" cannot raise Poise above 10, the top of the tracker.
 // - Discarding a chosen set of cards is played as single discards in rising card order, then a
 //   pass; the order carries no meaning, so each set has exactly one sequence of actions.
+// - A decision is offered even when its player has a single choice (no Enhancement to add, no
+//   Attack to riposte with): whether a hand holds such cards never shows in the flow of play.
+// - A Restore may be played at 10 Poise and an Attack at a player whatever their Poise; these
+//   are the player's choices, not the rules'.
 // - If the deck and the discard pile are both empty, the player stops drawing short of nine.
 // - Two duelists can go out in the same Exchange. If that leaves nobody standing, nobody wins.
 // - The rules have no end for players who never attack. After `max-rounds` rounds (rounds x
