@@ -1,5 +1,6 @@
 // The conformance check (conformance.hpp) on En Garde! with the bundled card set: 1,000 random
-// games each at 2, 3 and 6 players, 300 at 4 players without the Pistol; plus the promise
+// games each at 2, 3 and 6 players, 300 at 4 players without the Pistol and 300 at 5; every
+// fifth state is resampled for every seat and each sample's history replayed; plus the promise
 // that random games end within the declared maximum and that a seed fixes a whole game.
 #include <gtest/gtest.h>
 
@@ -37,6 +38,9 @@ TEST(EnGardeConformance, ThreePlayersThousandRandomGames) { run("players=3", 303
 TEST(EnGardeConformance, SixPlayersThousandRandomGames) { run("players=6", 6061, "6 players", /*replay_every=*/5); }
 TEST(EnGardeConformance, FourPlayersWithoutThePistol) {
   run("players=4,pistol=off", 404, "4 players, no Pistol", /*replay_every=*/3, /*games=*/300);
+}
+TEST(EnGardeConformance, FivePlayersThreeHundredRandomGames) {
+  run("players=5", 505, "5 players", /*replay_every=*/3, /*games=*/300);
 }
 
 TEST(EnGardeConformance, RoundLimitEndsGamesAsDraws) {

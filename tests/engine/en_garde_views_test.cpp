@@ -1,6 +1,7 @@
 // What each En Garde! player may know: the information state hides the other hands and shows
 // everything public; resampling deals the unseen cards again consistently with it, and rewrites
-// the other players' hidden draws to agree with their new hands; the heuristic stays in [-1, 1].
+// the other players' hidden draws so that the history replays to the sample (by the walk and, when
+// it gets stuck, by the layered search, both checked); the heuristic stays in [-1, 1].
 #include <gtest/gtest.h>
 
 #include "en_garde_script.hpp"
@@ -98,7 +99,7 @@ void expect_consistent_resample(const EgState& original, const EgState& sample, 
   // The strongest check: the sample's history, replayed from the start, is legal and leads to
   // the sample itself, so it is a state the viewer truly cannot tell from the original (each
   // deck gave the others only what it held).
-  if (sample.fallback_resamples() == 0) {
+  {
     std::unique_ptr<State> replayed;
     ASSERT_NO_THROW(replayed = sample.game().state_from_actions(sample.history()));
     EXPECT_EQ(replayed->to_string(), sample.to_string());
@@ -125,40 +126,103 @@ TEST(EnGardeViews, ResamplingDealsOnlyWhatTheViewerCannotSee) {
   expect_consistent_resample(sc.s(), static_cast<const EgState&>(*sample), kJen);
 }
 
+// Plays a seeded random game (chance, then the random agent) for `moves` actions or to its end.
+std::unique_ptr<State> random_game(const Game& game, std::uint64_t seed, int moves) {
+  Rng chance(seed);
+  RandomAgent agent(seed + 2000);
+  auto state = game.new_initial_state();
+  while (!state->is_terminal() && state->move_number() < moves)
+    state->apply_action(state->is_chance_node() ? sample_chance_outcome(*state, chance) : agent.choose(*state));
+  return state;
+}
+
+// Resamples every 7th state of random games for every seat (with `layered`, by the layered search
+// alone) and checks each sample; returns {samples, after a reshuffle, made by the layered search}.
+std::array<int, 3> resample_random_games(const std::string& options, int games, bool layered) {
+  auto game = dw::engine::testing::bundled_game("en-garde", options);
+  std::array<int, 3> counts{};
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
+    Rng chance(seed), checker(seed + 1000);
+    RandomAgent agent(seed + 2000);
+    auto state = game->new_initial_state();
+    while (!state->is_terminal()) {
+      if (state->move_number() % 7 == 0) {
+        for (Player p = 0; p < game->num_players(); ++p) {
+          const auto& original = static_cast<const EgState&>(*state);
+          std::unique_ptr<State> sample = layered
+                                              ? std::unique_ptr<State>(original.resample_layered_for_test(p, checker))
+                                              : state->resample_from_infostate(p, checker);
+          const auto& eg = static_cast<const EgState&>(*sample);
+          expect_consistent_resample(original, eg, p);
+          if (::testing::Test::HasFailure()) return counts;
+          ++counts[0];
+          counts[1] += eg.reshuffles() > 0;
+          counts[2] += eg.resample_effort().layered;
+        }
+      }
+      state->apply_action(state->is_chance_node() ? sample_chance_outcome(*state, chance) : agent.choose(*state));
+    }
+  }
+  return counts;
+}
+
 TEST(EnGardeViews, ResamplingInRandomGamesStaysConsistent) {
   // Random games of 2, 3 and 6 players, with players going out (their shown hands stay put) and,
   // with six players, many reshuffles (six hands hold 54 of the 85 cards).
   for (const int players : {2, 3, 6}) {
-    auto game = dw::engine::testing::bundled_game("en-garde", "players=" + std::to_string(players));
-    int samples = 0, fallbacks = 0, after_reshuffle = 0;
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-      Rng chance(seed), checker(seed + 1000);
-      RandomAgent agent(seed + 2000);
-      auto state = game->new_initial_state();
-      while (!state->is_terminal()) {
-        if (state->move_number() % 7 == 0) {
-          for (Player p = 0; p < game->num_players(); ++p) {
-            auto sample = state->resample_from_infostate(p, checker);
-            const auto& eg = static_cast<const EgState&>(*sample);
-            expect_consistent_resample(static_cast<const EgState&>(*state), eg, p);
-            if (::testing::Test::HasFailure()) return;
-            ++samples;
-            fallbacks += eg.fallback_resamples();
-            after_reshuffle += eg.reshuffles() > 0;
-          }
-        }
-        state->apply_action(state->is_chance_node() ? sample_chance_outcome(*state, chance) : agent.choose(*state));
-      }
-    }
+    const auto [samples, after_reshuffle, layered] =
+        resample_random_games("players=" + std::to_string(players), 40, false);
     std::cout << "[ stats    ] " << players << " players: " << samples << " resamples, " << after_reshuffle
-              << " after a reshuffle, " << fallbacks << " by the last resort\n";
+              << " after a reshuffle, " << layered << " by the layered search\n";
+    if (::testing::Test::HasFailure()) return;
     if (players == 6) {
       EXPECT_GT(after_reshuffle, samples / 2);
-      EXPECT_LT(fallbacks, samples / 40);  // under 2.5%
-    } else {
-      EXPECT_EQ(fallbacks, 0);
+    }
+    EXPECT_LE(layered, samples / 100);  // the walk deals nearly all of them
+  }
+}
+
+TEST(EnGardeViews, LayeredSearchAloneStaysConsistent) {
+  // The search the walk falls back on, run on every sampled state instead of the walk.
+  for (const char* options : {"players=2", "players=4,pistol=off", "players=6"}) {
+    const auto [samples, after_reshuffle, layered] = resample_random_games(options, 12, true);
+    std::cout << "[ stats    ] " << options << ": " << samples << " layered resamples, " << after_reshuffle
+              << " after a reshuffle\n";
+    if (::testing::Test::HasFailure()) return;
+    EXPECT_EQ(layered, samples);
+    if (std::string(options) != "players=2") {
+      EXPECT_GT(after_reshuffle, samples / 4);
     }
   }
+}
+
+TEST(EnGardeViews, ResamplingAfterPlayersShowedTheirHands) {
+  // Six players, late in a long game: four decks turned over and players out, whose shown hands
+  // pin down what they held. Here the walk often gets stuck (the resample that the old
+  // deck-blind last resort got wrong), and every resample must still replay to itself.
+  auto game = dw::engine::testing::bundled_game("en-garde", "players=6");
+  const auto state = random_game(*game, 13, 633);
+  const auto& original = static_cast<const EgState&>(*state);
+  ASSERT_GE(original.reshuffles(), 4);
+  int out = 0;
+  for (Player p = 0; p < 6; ++p) out += original.shown_hand(p) != nullptr;
+  ASSERT_GE(out, 2);
+  Rng rng(5);
+  int layered = 0;
+  for (int i = 0; i < 40; ++i)
+    for (Player p = 0; p < 6; ++p) {
+      auto sample = state->resample_from_infostate(p, rng);
+      const auto& eg = static_cast<const EgState&>(*sample);
+      expect_consistent_resample(original, eg, p);
+      if (::testing::Test::HasFailure()) return;
+      layered += eg.resample_effort().layered;
+      auto alone = original.resample_layered_for_test(p, rng);
+      expect_consistent_resample(original, *alone, p);
+      if (::testing::Test::HasFailure()) return;
+    }
+  std::cout << "[ stats    ] " << out << " players out, " << original.reshuffles() << " reshuffles: " << layered
+            << " of 240 resamples by the layered search\n";
+  EXPECT_GT(layered, 0);
 }
 
 TEST(EnGardeViews, HeuristicReadsPoiseAndTheFieldWithinBounds) {

@@ -60,8 +60,18 @@ class EgState : public State {
   int turns() const { return turns_; }
   const Field& field() const { return field_; }
   int discard_count(int type) const { return discard_[idx(type)]; }
-  // 1 when this state was resampled by the last resort that ignores what each deck held.
-  int fallback_resamples() const { return fallback_resamples_; }
+  // How the resample that made this state (or the state it was copied from) went, for tests and
+  // measurements (all 0 otherwise): the repairs the walk needed, and whether the layered search
+  // made the deal, in how many rounds (eg_resample.cpp).
+  struct ResampleEffort {
+    int repairs = 0;
+    bool layered = false;
+    int rounds = 0;
+  };
+  const ResampleEffort& resample_effort() const { return resample_effort_; }
+  // resample_from_infostate with the deal made by the layered search alone (which otherwise runs
+  // only when the walk gets stuck), so that tests can check it on any state.
+  std::unique_ptr<EgState> resample_layered_for_test(Player viewer, Rng& rng) const;
   // How many times the discard pile has become the deck.
   int reshuffles() const { return static_cast<int>(reshuffles_.size()); }
   // The hand `p` showed on going out, or nullptr while they are in.
@@ -113,8 +123,7 @@ class EgState : public State {
   void append_present_view(std::string& out, Player viewer) const;
 
   // Resampling (eg_resample.cpp).
-  bool redeal_hidden_draws(Player viewer, Rng& rng, bool random_choice);
-  void deal_from_unseen(Player viewer, Rng& rng);
+  void redeal_hidden_draws(Player viewer, Rng& rng, bool layered_only);
   double standing(Player p, const std::array<int, 2>& projected) const;
 
   const EnGardeGame* game_;
@@ -161,7 +170,7 @@ class EgState : public State {
   };
   std::vector<Reshuffle> reshuffles_;
   std::array<TypeCounts, kMaxPlayers> first_deck_drawn_{};  // the same for the first deck
-  int fallback_resamples_ = 0;  // how often this state came from the last-resort resample
+  ResampleEffort resample_effort_;
 };
 
 }  // namespace dw::engine::games::en_garde

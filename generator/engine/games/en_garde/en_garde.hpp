@@ -86,6 +86,17 @@
 // with their closing passes, the pass that ends the Exchange and the one that ends the turn),
 // for at most max-rounds x N turns.
 //
+// Information state and resampling (eg_views.cpp, eg_resample.cpp): a player sees the whole
+// history except the cards the others drew, plus the hands shown by players who went out.
+// resample_from_infostate(p) gives the others' hidden draws new cards using only that: each deck
+// (the whole deck, then each face-up discard pile turned over) gives no more of a type than it
+// held, and every card a player plays, discards or shows was drawn by them earlier and is still
+// held. The copy's history is rewritten draw by draw, and the copy is exactly the state that
+// history leads to, so every sample replays to itself. A fast walk over the history deals almost
+// every sample. When the shown hands leave it stuck (about 1 resample in 450 to 1,100 with 5
+// or 6 players), a search over the others' hands at each turn-over of the deck takes over, and it
+// runs until it finds a consistent deal; there is no inconsistent last resort.
+//
 // Heuristic for the greedy agent (EgState::evaluate, public information only): each player's
 // standing is 0 when out, else 1 + their Poise after the damage the Field would deal if the
 // Exchange ended now (projected to No Poise, or out if already at No Poise), plus 1 for an Item
