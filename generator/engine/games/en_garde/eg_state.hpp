@@ -1,7 +1,7 @@
 // eg_state: one position of an En Garde! game: every card's zone (as counts per card type),
 // Poise, Items, the Field of the Exchange under way and whose decision it is. The turn flow is
 // in eg_state.cpp, the Exchange in eg_exchange.cpp, the views (description, information state,
-// invariants, heuristic) in eg_views.cpp, resampling in eg_resample.cpp.
+// invariants, heuristic) in eg_views.cpp, resampling in eg_resample.cpp (dealing in eg_deal.hpp).
 #pragma once
 
 #include <array>

@@ -86,7 +86,7 @@
 // with their closing passes, the pass that ends the Exchange and the one that ends the turn),
 // for at most max-rounds x N turns.
 //
-// Information state and resampling (eg_views.cpp, eg_resample.cpp): a player sees the whole
+// Information state and resampling (eg_views.cpp, eg_resample.cpp, eg_deal.hpp): a player sees the whole
 // history except the cards the others drew, plus the hands shown by players who went out.
 // resample_from_infostate(p) gives the others' hidden draws new cards using only that: each deck
 // (the whole deck, then each face-up discard pile turned over) gives no more of a type than it
