@@ -3,56 +3,50 @@
 // once, the Field discarded). Rules and interpretations in en_garde.hpp.
 #include "engine/games/en_garde/eg_state.hpp"
 
+#include <bit>
 #include <stdexcept>
 
 namespace dw::engine::games::en_garde {
 
 void EgState::legal_attacks(std::vector<Action>& out) const {
-  const auto& hand = hand_[idx(actor_)];
-  const std::uint32_t attacks = catalog().mask(CardKind::attack);
-  for (int t = 0; t < catalog().num_types(); ++t)
-    if (hand[idx(t)] > 0 && ((attacks >> t) & 1u)) out.push_back(codec().card(actor_, t));
+  for (std::uint32_t m = held_types(actor_) & catalog().mask(CardKind::attack); m != 0; m &= m - 1)
+    out.push_back(codec().card(actor_, std::countr_zero(m)));
 }
 
 void EgState::legal_exchange(std::vector<Action>& out) const {
   const Player p = actor_;
-  const auto& hand = hand_[idx(p)];
-  const int types = catalog().num_types();
   switch (phase_) {
     case Phase::enhance: {
-      const std::uint32_t enh = catalog().mask(CardKind::enhancement);
-      for (int t = enhance_floor_; t < types; ++t)
-        if (hand[idx(t)] > 0 && ((enh >> t) & 1u)) out.push_back(codec().card(p, t));
+      const std::uint32_t above = enhance_floor_ >= 32 ? 0u : ~0u << enhance_floor_;
+      for (std::uint32_t m = held_types(p) & catalog().mask(CardKind::enhancement) & above; m != 0; m &= m - 1)
+        out.push_back(codec().card(p, std::countr_zero(m)));
       break;
     }
     case Phase::riposte:
     case Phase::bonus_attack: legal_attacks(out); break;
     case Phase::duel: {
+      const std::uint32_t held = held_types(p);
       // Cards without a target: an Attack when the Field is empty or, for a when_unthreatened
       // Attack, when no unblocked Attack targets the player; any Fancy Move.
-      const std::uint32_t attacks = catalog().mask(CardKind::attack);
-      const std::uint32_t fancy = catalog().mask(CardKind::fancy);
-      const bool open = field_.count == 0;
-      const bool unthreatened = !threatened(catalog(), field_, p);
-      for (int t = 0; t < types; ++t) {
-        if (hand[idx(t)] == 0) continue;
-        if ((attacks >> t) & 1u) {
-          if (open || (unthreatened && type(t).when_unthreatened)) out.push_back(codec().card(p, t));
-        } else if ((fancy >> t) & 1u) {
-          out.push_back(codec().card(p, t));
-        }
+      std::uint32_t attacks = held & catalog().mask(CardKind::attack);
+      if (field_.count != 0) {
+        std::uint32_t lunges = 0;
+        if (!threatened(catalog(), field_, p))
+          for (std::uint32_t m = attacks; m != 0; m &= m - 1)
+            if (type(std::countr_zero(m)).when_unthreatened) lunges |= m & -m;
+        attacks = lunges;
       }
-      const std::uint32_t responses = catalog().mask(CardKind::response);
-      for (int t = 0; t < types; ++t) {
-        if (hand[idx(t)] == 0 || !((responses >> t) & 1u)) continue;
+      for (std::uint32_t m = attacks | (held & catalog().mask(CardKind::fancy)); m != 0; m &= m - 1)
+        out.push_back(codec().card(p, std::countr_zero(m)));
+      for (std::uint32_t m = held & catalog().mask(CardKind::response); m != 0; m &= m - 1) {
+        const int t = std::countr_zero(m);
         for (int k = 0; k < field_.count; ++k) {
           const FieldAttack& a = field_.at(k);
           if (a.owner != p && a.response < 0 && !((a.forbids >> t) & 1u)) out.push_back(codec().respond(p, t, k));
         }
       }
-      const std::uint32_t presses = catalog().mask(CardKind::press);
-      for (int t = 0; t < types; ++t) {
-        if (hand[idx(t)] == 0 || !((presses >> t) & 1u)) continue;
+      for (std::uint32_t m = held & catalog().mask(CardKind::press); m != 0; m &= m - 1) {
+        const int t = std::countr_zero(m);
         for (int k = 0; k < field_.count; ++k) {
           const FieldAttack& a = field_.at(k);
           if (a.owner == p && a.response >= 0 && !((type(a.response).immune_to >> t) & 1u))

@@ -4,6 +4,8 @@
 #include "engine/games/en_garde/eg_state.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <stdexcept>
 
 namespace dw::engine::games::en_garde {
@@ -51,6 +53,12 @@ Player EgState::current_player() const {
 
 std::vector<Action> EgState::legal_actions() const {
   std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void EgState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
   const int types = catalog().num_types();
   switch (phase_) {
     case Phase::first:
@@ -62,8 +70,8 @@ std::vector<Action> EgState::legal_actions() const {
         if (deck_[idx(t)] > 0) out.push_back(codec().draw(drawer_, t));
       break;
     case Phase::discard:
-      for (int t = discard_floor_; t < types; ++t)
-        if (hand_[idx(actor_)][idx(t)] > 0) out.push_back(codec().card(actor_, t));
+      for (std::uint32_t m = held_types(actor_) & (~0u << discard_floor_); m != 0; m &= m - 1)
+        out.push_back(codec().card(actor_, std::countr_zero(m)));
       out.push_back(codec().pass(actor_));
       break;
     case Phase::main: legal_main(out); break;
@@ -73,11 +81,16 @@ std::vector<Action> EgState::legal_actions() const {
     case Phase::bonus_attack: legal_exchange(out); break;
     case Phase::over: break;
   }
-  return out;
 }
 
 std::vector<std::pair<Action, double>> EgState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
+  chance_outcomes_into(out);
+  return out;
+}
+
+void EgState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
+  out.clear();
   if (phase_ == Phase::first) {
     for (Player q = 0; q < players_; ++q) out.emplace_back(codec().first(q), 1.0 / players_);
   } else if (phase_ == Phase::deal || phase_ == Phase::refill) {
@@ -85,7 +98,17 @@ std::vector<std::pair<Action, double>> EgState::chance_outcomes() const {
     for (int t = 0; t < catalog().num_types(); ++t)
       if (deck_[idx(t)] > 0) out.emplace_back(codec().draw(drawer_, t), deck_[idx(t)] / total);
   }
-  return out;
+}
+
+Action EgState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const {
+  // A draw: every card of the deck equally likely, the k-th one with k uniform in [0, deck size).
+  if (phase_ != Phase::deal && phase_ != Phase::refill) return State::sample_chance(rng, buffer);
+  int k = std::min(deck_size_ - 1, static_cast<int>(rng.uniform() * deck_size_));
+  for (int t = 0; t < catalog().num_types(); ++t) {
+    k -= deck_[idx(t)];
+    if (k < 0) return codec().draw(drawer_, t);
+  }
+  throw std::logic_error("en-garde: the deck count is wrong");
 }
 
 std::vector<double> EgState::returns() const {
@@ -196,18 +219,31 @@ void EgState::end_turn() {
   begin_turn(next);
 }
 
+std::uint32_t EgState::held_types(Player p) const {
+  // Eight counts at a time: a byte's top bit is set when the byte is not 0, and the multiply
+  // gathers the eight top bits into one byte (bit i for byte i).
+  constexpr std::uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+  const auto& hand = hand_[idx(p)];
+  std::uint32_t mask = 0;
+  for (std::size_t w = 0; w < hand.size() / 8; ++w) {
+    std::uint64_t x;
+    std::memcpy(&x, hand.data() + 8 * w, sizeof x);
+    const std::uint64_t top = (((x & low7) + low7) | x) & ~low7;
+    mask |= static_cast<std::uint32_t>(((top >> 7) * 0x0102040810204080ULL) >> 56) << (8 * w);
+  }
+  return mask;
+}
+
 void EgState::legal_main(std::vector<Action>& out) const {
   const Player p = actor_;
-  const auto& hand = hand_[idx(p)];
-  const std::uint32_t playable = catalog().mask(CardKind::item) | catalog().mask(CardKind::restore);
-  for (int t = 0; t < catalog().num_types(); ++t)
-    if (hand[idx(t)] > 0 && ((playable >> t) & 1u)) out.push_back(codec().card(p, t));
+  const std::uint32_t held = held_types(p);
+  for (std::uint32_t m = held & (catalog().mask(CardKind::item) | catalog().mask(CardKind::restore)); m != 0; m &= m - 1)
+    out.push_back(codec().card(p, std::countr_zero(m)));
   if (!exchange_used_) {
-    const std::uint32_t attacks = catalog().mask(CardKind::attack);
+    const std::uint32_t attacks = held & catalog().mask(CardKind::attack);
     for (Player q = 0; q < players_; ++q) {
       if (q == p || !alive_[idx(q)]) continue;
-      for (int t = 0; t < catalog().num_types(); ++t)
-        if (hand[idx(t)] > 0 && ((attacks >> t) & 1u)) out.push_back(codec().challenge(p, q, t));
+      for (std::uint32_t m = attacks; m != 0; m &= m - 1) out.push_back(codec().challenge(p, q, std::countr_zero(m)));
     }
     if (item_[idx(p)] >= 0 && type(item_[idx(p)]).shot > 0)
       for (Player q = 0; q < players_; ++q)

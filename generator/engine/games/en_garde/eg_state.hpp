@@ -36,7 +36,10 @@ class EgState : public State {
 
   Player current_player() const override;
   std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
+  void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
+  Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -105,6 +108,7 @@ class EgState : public State {
   void eliminate(Player p);
   void after_losses();
   void finish(bool capped);
+  std::uint32_t held_types(Player p) const;  // bit t: p holds a card of type t
   void legal_main(std::vector<Action>& out) const;
   void apply_main(const Decoded& d);
 
