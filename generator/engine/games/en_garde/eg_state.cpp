@@ -102,6 +102,7 @@ void EgState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) 
 
 Action EgState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const {
   // A draw: every card of the deck equally likely, the k-th one with k uniform in [0, deck size).
+  // It picks the card State::sample_chance would pick from the same draw (but for rounding).
   if (phase_ != Phase::deal && phase_ != Phase::refill) return State::sample_chance(rng, buffer);
   int k = std::min(deck_size_ - 1, static_cast<int>(rng.uniform() * deck_size_));
   for (int t = 0; t < catalog().num_types(); ++t) {
