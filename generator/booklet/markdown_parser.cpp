@@ -57,6 +57,7 @@ class Builder {
   Builder(const std::string& source, const std::string& file, Diagnostics& out)
       : source_(source), file_(file), lines_(source), out_(out) {
     doc_.file = file;
+    last_pos_ = SourcePos{file, 1, 1};  // until text is seen, block diagnostics point at the start
     frames_.push_back(Frame{});
   }
 
@@ -140,6 +141,10 @@ class Builder {
         if (frames_.back().block.kind == BlockKind::list) frames_.back().block.items.push_back(std::move(f.block.children));
         return 0;
       case MD_BLOCK_H:
+        if (!f.where_set) {  // an empty heading ("####" alone) has no text to place it by
+          f.block.where = current_block_pos();
+          f.where_set = true;
+        }
         if (f.block.level > 3)
           error(f.block.where, "heading level " + std::to_string(f.block.level) + " is deeper than a booklet has",
                 "use #, ## or ### (levels 1 to 3)");

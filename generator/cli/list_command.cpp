@@ -1,13 +1,22 @@
-// list_command: listing bundled card sets and templates.
+// list_command: `deckwright list` names the bundled card sets, templates and sheet presets;
+// `deckwright list <set-dir>` lists one set: every card id with its count, the totals per kind and
+// per deck (a deck is a card file: cards/events.toml is the "events" deck), and the trackers,
+// player aids and booklet the set builds besides its cards.
 #include "cli/list_command.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
+#include <map>
+#include <string>
 
 #include "cli/project_home.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
+#include "booklet/booklet_config.hpp"
 #include "print/sheet_template.hpp"
+#include "trackers/aid_spec.hpp"
+#include "trackers/tracker_spec.hpp"
 
 namespace fs = std::filesystem;
 
@@ -48,11 +57,80 @@ int run_list() {
   for (const auto& name : sheet_preset_names(home / "templates" / "sheets")) std::cout << "  " << name << "\n";
   return status;
 }
+const char* tracker_kind_name(TrackerKind kind) {
+  switch (kind) {
+    case TrackerKind::track: return "track";
+    case TrackerKind::pips: return "pips";
+    case TrackerKind::counter: return "counter";
+  }
+  return "?";
+}
+
+// Prints `rows` (label, count) as an aligned table under `heading`, with a total line.
+void print_totals(const char* heading, const std::vector<std::pair<std::string, int>>& rows, int total) {
+  std::size_t width = 5;
+  for (const auto& [label, count] : rows) width = std::max(width, label.size());
+  std::printf("%s\n", heading);
+  for (const auto& [label, count] : rows) std::printf("  %-*s %5d\n", static_cast<int>(width), label.c_str(), count);
+  std::printf("  %-*s %5d\n", static_cast<int>(width), "total", total);
+}
+
+int run_list_set(const fs::path& dir) {
+  Diagnostics warnings;
+  try {
+    const CardSet set = load_card_set(dir, warnings);
+    std::printf("%s: %s %s, ruleset %s\n", set.id.c_str(), set.title.c_str(), set.version.c_str(),
+                set.ruleset.empty() ? "none" : set.ruleset.c_str());
+    std::size_t id_width = 2;
+    for (const auto& card : set.cards) id_width = std::max(id_width, card.id.size());
+    std::printf("Cards:\n");
+    std::map<std::string, int> per_kind, per_deck;
+    std::vector<std::string> deck_order, kind_order;
+    for (const auto& card : set.cards) {
+      const std::string deck = fs::path(card.where.file).stem().string();
+      if (!per_deck.count(deck)) deck_order.push_back(deck);
+      if (!per_kind.count(card.kind)) kind_order.push_back(card.kind);
+      per_deck[deck] += card.count;
+      per_kind[card.kind] += card.count;
+      std::printf("  %-*s x%-4d %-10s %s\n", static_cast<int>(id_width), card.id.c_str(), card.count, card.kind.c_str(),
+                  deck.c_str());
+    }
+    std::vector<std::pair<std::string, int>> kinds, decks;
+    for (const auto& k : kind_order) kinds.emplace_back(k, per_kind[k]);
+    for (const auto& d : deck_order) decks.emplace_back(d, per_deck[d]);
+    print_totals("Per kind:", kinds, set.total_count());
+    print_totals("Per deck (card file):", decks, set.total_count());
+
+    Diagnostics problems;
+    const auto trackers = load_trackers(set, problems);
+    const auto aids = load_aids(set, problems);
+    const auto booklet = load_booklet_config(set, problems);
+    if (problems.has_errors()) throw InputError(problems);
+    std::printf("Trackers:%s\n", trackers.empty() ? " none" : "");
+    for (const auto& t : trackers)
+      std::printf("  %s (%s, %d %s)\n", t.component.id.c_str(), tracker_kind_name(t.kind), t.component.players,
+                  t.component.players == 1 ? "copy" : "copies, one per player");
+    std::printf("Player aids:%s\n", aids.empty() ? " none" : "");
+    for (const auto& a : aids)
+      std::printf("  %s (%s, %d %s)\n", a.component.id.c_str(), fs::relative(a.file, dir).string().c_str(), a.component.players,
+                  a.component.players == 1 ? "copy" : "copies");
+    if (booklet) std::printf("Booklet: %s\n", fs::relative(booklet->source, dir).string().c_str());
+    else std::printf("Booklet: none\n");
+    std::cerr << warnings.format_all();
+    return 0;
+  } catch (const InputError& e) {
+    std::cerr << warnings.format_all() << e.diagnostics().format_all();
+    return 2;
+  }
+}
+
 }  // namespace
 
 void add_list_command(CLI::App& app, int& exit_code) {
-  CLI::App* list = app.add_subcommand("list", "List the card sets and templates found");
-  list->callback([&exit_code] { exit_code = run_list(); });
+  static std::string set_dir;
+  CLI::App* list = app.add_subcommand("list", "List the card sets, templates and sheet presets, or one set's cards");
+  list->add_option("set-dir", set_dir, "A card set folder: list its cards, totals, trackers, aids and booklet");
+  list->callback([&exit_code] { exit_code = set_dir.empty() ? run_list() : run_list_set(set_dir); });
 }
 
 }  // namespace dw

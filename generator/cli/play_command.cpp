@@ -26,6 +26,15 @@ namespace {
 using engine::Player;
 
 // A bad command-line value, reported like any other input error (exit 2).
+// An error at a place in an input file.
+Diagnostic error_in_file(const SourcePos& where, std::string message, std::string hint) {
+  Diagnostic d;
+  d.where = where;
+  d.message = std::move(message);
+  d.hint = std::move(hint);
+  return d;
+}
+
 [[noreturn]] void bad_argument(const std::string& flag, std::string message, std::string hint = {}) {
   Diagnostic d;
   d.where = SourcePos{flag, 0, 0};
@@ -224,10 +233,15 @@ int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
                      "name the card set folder with --set DIR");
     }
     const CardSet set = load_card_set(set_dir, warnings);
+    Diagnostics mismatch;
     if (set.id != replay.card_set_id)
-      bad_argument(o.file, "the replay is of card set '" + replay.card_set_id + "', not '" + set.id + "'");
+      mismatch.add(error_in_file(replay.card_set_at, "the replay is of card set '" + replay.card_set_id + "', not '" + set.id + "'",
+                            "name the card set it was played with: --set DIR"));
     if (set.ruleset != replay.ruleset)
-      bad_argument(o.file, "the replay is of ruleset '" + replay.ruleset + "', but the card set uses '" + set.ruleset + "'");
+      mismatch.add(error_in_file(replay.ruleset_at,
+                            "the replay is of ruleset '" + replay.ruleset + "', but the card set uses '" + set.ruleset + "'",
+                            "name the card set it was played with: --set DIR"));
+    if (mismatch.has_errors()) throw InputError(mismatch);
     const auto game = engine::make_game(set, replay.options, warnings);
     engine::replay_game(*game, replay);  // reports an illegal or misattributed action by its line
     err << warnings.format_all();

@@ -59,9 +59,10 @@ GameOptions parse_options(std::string_view text, const SourcePos& where, Diagnos
         const std::string value(item.substr(eq + 1));
         if (name == "players") {
           if (!parse_int(value, options.players) || options.players < 1)
-            out.add(option_error(at, "players must be a positive whole number, not '" + value + "'"));
+            out.add(option_error(at, "players must be a positive whole number, not '" + value + "'",
+                                 "write the number of players, such as players=2"));
         } else if (!options.rules.emplace(name, value).second) {
-          out.add(option_error(at, "option '" + name + "' is given twice"));
+          out.add(option_error(at, "option '" + name + "' is given twice", "keep one of the two"));
         }
       }
     }
@@ -70,6 +71,14 @@ GameOptions parse_options(std::string_view text, const SourcePos& where, Diagnos
   return options;
 }
 
+namespace {
+std::string join_names(const std::vector<std::string>& names) {
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  return list;
+}
+}  // namespace
+
 void validate_options(const GameOptions& options, const std::vector<OptionSpec>& specs,
                       Diagnostics& out) {
   std::vector<std::string> names;
@@ -77,7 +86,9 @@ void validate_options(const GameOptions& options, const std::vector<OptionSpec>&
   for (const auto& [name, value] : options.rules) {
     const OptionSpec* spec = find_spec(specs, name);
     if (!spec) {
-      out.add(option_error(options.where, "unknown option '" + name + "'" + did_you_mean(name, names)));
+      out.add(option_error(options.where, "unknown option '" + name + "'" + did_you_mean(name, names),
+                           names.empty() ? std::string("this ruleset has no options besides players")
+                                         : "the options of this ruleset are: " + join_names(names)));
       continue;
     }
     if (spec->allowed.empty()) {
@@ -86,7 +97,8 @@ void validate_options(const GameOptions& options, const std::vector<OptionSpec>&
         out.add(option_error(options.where,
                              "option '" + name + "' must be a whole number from " +
                                  std::to_string(spec->min) + " to " + std::to_string(spec->max) +
-                                 ", not '" + value + "'"));
+                                 ", not '" + value + "'",
+                             "write a number in that range"));
     } else {
       bool ok = false;
       std::string list;

@@ -59,7 +59,9 @@ std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, D
     fail(info->name + " is for " + std::to_string(info->min_players) +
              (info->max_players != info->min_players ? " to " + std::to_string(info->max_players) : "") +
              " players, not " + std::to_string(options.players),
-         "", options.where);
+         "choose players=" + std::to_string(info->min_players) +
+             (info->max_players != info->min_players ? " to " + std::to_string(info->max_players) : ""),
+         options.where);
   validate_options(options, info->options, errors);
   if (errors.has_errors()) throw InputError(errors);
   for (const auto& spec : info->options) options.rules.emplace(spec.name, spec.default_value);

@@ -111,7 +111,31 @@ void write_replay_file(const std::filesystem::path& path, const Game& game, cons
   if (!f) throw std::runtime_error("cannot write replay file " + path.string());
 }
 
+namespace {
+// A token from the file as shown in a message: the words of a replay are ASCII, so any other
+// byte (a control character, invalid UTF-8) is written \xNN rather than copied to the terminal.
+std::string shown(std::string_view token) {
+  static const char* const kHex = "0123456789abcdef";
+  std::string out;
+  for (const unsigned char c : token) {
+    if (c >= 0x20 && c < 0x7f) {
+      out.push_back(static_cast<char>(c));
+    } else {
+      out += "\\x";
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 15]);
+    }
+  }
+  return out;
+}
+}  // namespace
+
+constexpr const char* kHeaderHint =
+    "a replay starts with the lines deckwright-replay, ruleset, cardset, options, seed (agents optional) and actions";
+
 Replay parse_replay(std::string_view text, const std::string& file_name) {
+  // A byte-order mark some editors put at the start is not part of the text.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   Replay r;
   Diagnostics errors;
   bool seen_magic = false, in_actions = false, seen_end = false;
@@ -141,7 +165,8 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
       if (version != kReplayFormatVersion) {
         errors.add(error_at(at(fields[1]), "replay format version " + std::to_string(version) +
                                                " is not supported (this build reads version " +
-                                               std::to_string(kReplayFormatVersion) + ")"));
+                                               std::to_string(kReplayFormatVersion) + ")",
+                            "replay it with the deckwright version that wrote it"));
         throw InputError(errors);
       }
       seen_magic = true;
@@ -163,41 +188,51 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
         step.player = kChancePlayer;
       } else if (key.size() < 2 || key[0] != 'p' || !parse_number(key.substr(1), step.player) ||
                  step.player < 0) {
-        errors.add(error_at(at(fields[0]), "unknown player '" + std::string(key) + "'",
+        errors.add(error_at(at(fields[0]), "unknown player '" + shown(key) + "'",
                             "write 'chance' or p0, p1, ..."));
         continue;
       }
       if (!parse_number(fields[1].text, step.action) || step.action < 0) {
-        errors.add(error_at(at(fields[1]), "action '" + std::string(fields[1].text) +
-                                               "' is not a non-negative whole number"));
+        errors.add(error_at(at(fields[1]), "action '" + shown(fields[1].text) +
+                                               "' is not a non-negative whole number",
+                            "an action is the number 'deckwright play --log' wrote, such as 'p0 3'"));
         continue;
       }
       r.steps.push_back(step);
       continue;
     }
     auto once = [&](bool& seen) {
-      if (seen) errors.add(error_at(at(fields[0]), "'" + std::string(key) + "' is given twice"));
+      if (seen) errors.add(error_at(at(fields[0]), "'" + shown(key) + "' is given twice",
+                                             "keep one of the two lines"));
       seen = true;
     };
     auto one_value = [&]() {
       if (fields.size() == 2) return true;
-      errors.add(error_at(at(fields[0]), "'" + std::string(key) + "' takes exactly one value"));
+      errors.add(error_at(at(fields[0]), "'" + shown(key) + "' takes exactly one value",
+                          "write it as '" + shown(key) + " <value>' with no spaces inside the value"));
       return false;
     };
     if (key == "ruleset") {
       once(has_ruleset);
-      if (one_value()) r.ruleset = fields[1].text;
+      if (one_value()) {
+        r.ruleset = fields[1].text;
+        r.ruleset_at = at(fields[1]);
+      }
     } else if (key == "cardset") {
       once(has_cardset);
-      if (one_value()) r.card_set_id = fields[1].text;
+      if (one_value()) {
+        r.card_set_id = fields[1].text;
+        r.card_set_at = at(fields[1]);
+      }
     } else if (key == "options") {
       once(has_options);
       if (one_value()) r.options = parse_options(fields[1].text, at(fields[1]), errors);
     } else if (key == "seed") {
       once(has_seed);
       if (one_value() && !parse_number(fields[1].text, r.seed))
-        errors.add(error_at(at(fields[1]), "seed '" + std::string(fields[1].text) +
-                                               "' is not a whole number from 0 to 2^64-1"));
+        errors.add(error_at(at(fields[1]), "seed '" + shown(fields[1].text) +
+                                               "' is not a whole number from 0 to 2^64-1",
+                            "use the seed 'deckwright play' printed with the result"));
     } else if (key == "agents") {
       once(has_agents);
       if (one_value()) {
@@ -211,18 +246,20 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
     } else if (key == "actions" && fields.size() == 1) {
       in_actions = true;
       const SourcePos here = at(fields[0]);
-      if (!has_ruleset) errors.add(error_at(here, "the header has no 'ruleset' line"));
-      if (!has_cardset) errors.add(error_at(here, "the header has no 'cardset' line"));
-      if (!has_options) errors.add(error_at(here, "the header has no 'options' line"));
-      if (!has_seed) errors.add(error_at(here, "the header has no 'seed' line"));
+      if (!has_ruleset) errors.add(error_at(here, "the header has no 'ruleset' line", kHeaderHint));
+      if (!has_cardset) errors.add(error_at(here, "the header has no 'cardset' line", kHeaderHint));
+      if (!has_options) errors.add(error_at(here, "the header has no 'options' line", kHeaderHint));
+      if (!has_seed) errors.add(error_at(here, "the header has no 'seed' line", kHeaderHint));
     } else {
-      errors.add(error_at(at(fields[0]), "unknown header line '" + std::string(key) + "'",
+      errors.add(error_at(at(fields[0]), "unknown header line '" + shown(key) + "'",
                           "expected ruleset, cardset, options, seed, agents or actions"));
     }
   }
-  if (!seen_magic) errors.add(error_at(last, "the replay file is empty"));
-  else if (!in_actions) errors.add(error_at(last, "the replay has no 'actions' line"));
-  else if (!seen_end) errors.add(error_at(last, "the replay ends without 'end' (cut short?)"));
+  if (!seen_magic) errors.add(error_at(last, "the replay file is empty",
+                                          "write one with 'deckwright play <set-dir> --log FILE'"));
+  else if (!in_actions) errors.add(error_at(last, "the replay has no 'actions' line", kHeaderHint));
+  else if (!seen_end) errors.add(error_at(last, "the replay ends without 'end' (cut short?)",
+                                               "copy the whole file again; a complete replay ends with a line 'end'"));
   if (seen_end) {
     // Anything but comments and blank lines after 'end' is a mistake.
     while (pos < text.size()) {
@@ -232,7 +269,8 @@ Replay parse_replay(std::string_view text, const std::string& file_name) {
       const auto fields = split_fields(text.substr(pos, nl - pos));
       pos = nl + 1;
       if (!fields.empty()) {
-        errors.add(error_at(SourcePos{file_name, line_no, fields[0].column}, "text after 'end'"));
+        errors.add(error_at(SourcePos{file_name, line_no, fields[0].column}, "text after 'end'",
+                            "only blank lines and # comments may follow 'end'"));
         break;
       }
     }
@@ -245,7 +283,8 @@ Replay read_replay_file(const std::filesystem::path& path) {
   std::ifstream f(path, std::ios::binary);
   if (!f) {
     Diagnostics errors;
-    errors.add(error_at(SourcePos{path.string(), 0, 0}, "cannot open the replay file"));
+    errors.add(error_at(SourcePos{path.string(), 0, 0}, "cannot open the replay file",
+                        "check the path; replay files are written by 'deckwright play --log FILE'"));
     throw InputError(errors);
   }
   std::ostringstream buffer;
@@ -257,28 +296,34 @@ std::unique_ptr<State> replay_game(const Game& game, const Replay& replay) {
   Diagnostics errors;
   const SourcePos head = replay.options.where;
   if (replay.ruleset != game.ruleset())
-    errors.add(error_at(head, "the replay is of ruleset '" + replay.ruleset + "', the game is '" +
-                                  game.ruleset() + "'"));
+    errors.add(error_at(replay.ruleset_at.file.empty() ? head : replay.ruleset_at,
+                        "the replay is of ruleset '" + replay.ruleset + "', the game is '" + game.ruleset() + "'",
+                        "replay it with the card set it was played with (--set DIR)"));
   if (replay.card_set_id != game.card_set_id())
-    errors.add(error_at(head, "the replay is of card set '" + replay.card_set_id +
-                                  "', the game's card set is '" + game.card_set_id() + "'"));
+    errors.add(error_at(replay.card_set_at.file.empty() ? head : replay.card_set_at,
+                        "the replay is of card set '" + replay.card_set_id + "', the game's card set is '" +
+                            game.card_set_id() + "'",
+                        "replay it with the card set it was played with (--set DIR)"));
   // Options the replay does not name (written by an older build) count at their defaults.
   GameOptions expected = replay.options;
   if (const RulesetInfo* info = find_ruleset(game.ruleset()))
     for (const auto& spec : info->options) expected.rules.emplace(spec.name, spec.default_value);
   if (!(expected == game.options()))
     errors.add(error_at(head, "the replay's options (" + replay.options.to_string() +
-                                  ") differ from the game's (" + game.options().to_string() + ")"));
+                                  ") differ from the game's (" + game.options().to_string() + ")",
+                        "replay it with the options it was played with"));
   if (errors.has_errors()) throw InputError(errors);
   auto state = game.new_initial_state();
   for (const auto& step : replay.steps) {
     const Player p = state->current_player();
     if (p == kTerminalPlayer) {
-      errors.add(error_at(step.where, "the game is already over; this action is one too many"));
+      errors.add(error_at(step.where, "the game is already over; this action is one too many",
+                            "remove the actions after the game's end"));
       break;
     }
     if (step.player != p) {
-      errors.add(error_at(step.where, "it is " + player_tag(p) + "'s turn here, not " + player_tag(step.player)));
+      errors.add(error_at(step.where, "it is " + player_tag(p) + "'s turn here, not " + player_tag(step.player),
+                            "the replay was changed or belongs to another card set version; play the game again"));
       break;
     }
     if (!state->is_legal(step.action)) {

@@ -45,6 +45,7 @@ struct ReplayStep {
 struct Replay {
   std::string ruleset;
   std::string card_set_id;
+  SourcePos ruleset_at, card_set_at;  // where the header names them (set by the reader)
   GameOptions options;
   std::uint64_t seed = 0;
   std::vector<std::string> agents;  // optional: the agent spec per seat ("human" for a person)

@@ -1,6 +1,7 @@
 // expression: tokenizer, precedence-climbing parser and evaluator.
 #include "model/expression.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -14,6 +15,12 @@ struct Token {
   std::string text;
   std::size_t offset = 0;
 };
+
+// Limits that keep parsing and evaluation (both recursive) far from the end of the stack; no card
+// template comes near them. Nesting counts parentheses and unary operators; the tree depth also
+// counts chained binary operators ("1 + 1 + 1 ...").
+constexpr int kMaxExpressionNesting = 64;
+constexpr int kMaxExpressionTreeDepth = 512;
 
 class Parser {
  public:
@@ -108,8 +115,29 @@ class Parser {
   }
 
   int add(ExprNode n) {
+    int depth = 1;
+    for (const int child : {n.lhs, n.rhs})
+      if (child >= 0) depth = std::max(depth, depth_[static_cast<std::size_t>(child)] + 1);
+    if (depth > kMaxExpressionTreeDepth) {
+      fail("the expression chains more than " + std::to_string(kMaxExpressionTreeDepth) + " operators", tok_.offset);
+      return -1;
+    }
     out_.nodes.push_back(std::move(n));
+    depth_.push_back(depth);
     return static_cast<int>(out_.nodes.size()) - 1;
+  }
+
+  // Counts the parser's own recursion (parentheses, unary operators) against the same limit.
+  struct Nesting {
+    explicit Nesting(int& level) : level_(level) { ++level_; }
+    ~Nesting() { --level_; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+    int& level_;
+  };
+  bool too_deep() {
+    if (nesting_ <= kMaxExpressionNesting) return false;
+    return fail("the expression is nested more than " + std::to_string(kMaxExpressionNesting) + " levels deep", tok_.offset);
   }
 
   int binary(int min_prec) {
@@ -130,6 +158,8 @@ class Parser {
   }
 
   int unary() {
+    const Nesting level(nesting_);
+    if (too_deep()) return -1;
     if (tok_.kind == Token::Kind::op && (tok_.text == "-" || tok_.text == "!" || tok_.text == "not")) {
       const bool negate = tok_.text == "-";
       next();
@@ -198,6 +228,8 @@ class Parser {
   ExpressionError& err_;
   std::size_t pos_ = 0;
   Token tok_;
+  std::vector<int> depth_;  // the depth of each node added, by index
+  int nesting_ = 0;
 };
 
 Value make_bool(bool b) {

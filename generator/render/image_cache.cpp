@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -79,6 +80,12 @@ cairo_surface_t* decode_jpeg(const std::filesystem::path& file) {
   jpeg_create_decompress(&info);
   jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<unsigned long>(bytes.size()));
   jpeg_read_header(&info, TRUE);
+  if (std::uint64_t{info.image_width} * info.image_height > kMaxImagePixels) {
+    std::snprintf(error.message, sizeof error.message, "the image is %u x %u pixels; the limit is %llu megapixels",
+                  static_cast<unsigned>(info.image_width), static_cast<unsigned>(info.image_height),
+                  static_cast<unsigned long long>(kMaxImagePixels / 1000000));
+    std::longjmp(error.jump, 1);
+  }
   if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
     std::strcpy(error.message, "CMYK JPEG files are not supported; save it as RGB");
     std::longjmp(error.jump, 1);
@@ -157,12 +164,37 @@ ImageCache::Part ImageCache::svg_part(const std::filesystem::path& file, Svg& do
   return parts_.emplace(key, Part{ink.x, ink.y, ink.width, ink.height}).first->second;
 }
 
+namespace {
+
+// Refuses images whose pixels would exhaust memory before decoding them.
+void check_pixel_limit(const std::filesystem::path& file, std::uint64_t width, std::uint64_t height) {
+  if (width * height <= kMaxImagePixels) return;
+  throw std::runtime_error(file.string() + ": the image is " + std::to_string(width) + " x " + std::to_string(height) +
+                           " pixels; the limit is " + std::to_string(kMaxImagePixels / 1000000) +
+                           " megapixels (scale it down: 300 ppi at card size is about 1 megapixel)");
+}
+
+// A PNG's size from its IHDR chunk (bytes 16-23), or nothing when the file is too short to say.
+std::optional<std::pair<std::uint32_t, std::uint32_t>> png_size(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  unsigned char header[24] = {};
+  if (!in.read(reinterpret_cast<char*>(header), sizeof header)) return std::nullopt;
+  auto be32 = [&](int at) {
+    return (std::uint32_t{header[at]} << 24) | (std::uint32_t{header[at + 1]} << 16) |
+           (std::uint32_t{header[at + 2]} << 8) | std::uint32_t{header[at + 3]};
+  };
+  return std::pair{be32(16), be32(20)};
+}
+
+}  // namespace
+
 cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   const std::string key = file.string();
   if (auto it = rasters_.find(key); it != rasters_.end()) return it->second;
   const std::string ext = lower_extension(file);
   cairo_surface_t* surface = nullptr;
   if (ext == ".png") {
+    if (const auto size = png_size(file)) check_pixel_limit(file, size->first, size->second);
     surface = cairo_image_surface_create_from_png(key.c_str());
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
       std::string why = cairo_status_to_string(cairo_surface_status(surface));

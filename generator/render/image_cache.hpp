@@ -7,6 +7,7 @@
 
 #include <cairo.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -17,6 +18,9 @@
 typedef struct _RsvgHandle RsvgHandle;
 
 namespace dw {
+
+// Raster images larger than this are refused before decoding (a hostile header can claim any size).
+inline constexpr std::uint64_t kMaxImagePixels = 64'000'000;
 
 class ImageCache {
  public:

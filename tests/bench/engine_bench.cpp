@@ -8,6 +8,9 @@
 //                                  decision points taken from random games; time per decision
 //   Resample/<ruleset>             one resample_from_infostate for the player to move
 //
+// Rulesets whose cost grows with the table are measured again at more players (kMoreSeats):
+// their names read <ruleset>@players=N.
+//
 // Targets (issue 7): at least 1 million actions/s per core in random play, at most 10 ms per
 // ISMCTS decision at 1,000 simulations.
 #include <benchmark/benchmark.h>
@@ -32,7 +35,11 @@ namespace {
 using namespace dw;
 using namespace dw::engine;
 
-// ruleset name -> its game on the bundled card set.
+// Extra tables measured besides each ruleset's default: En Garde! resamples the hidden draws of
+// every other player, and its games grow longer with more players.
+const std::vector<std::pair<std::string, int>> kMoreSeats = {{"en-garde", 4}, {"en-garde", 6}};
+
+// benchmark name -> a game on the bundled card set (the ruleset's name for its default options).
 std::map<std::string, std::shared_ptr<const Game>> bundled_games() {
   std::map<std::string, std::shared_ptr<const Game>> games;
   const std::filesystem::path root = std::filesystem::path(DW_SOURCE_DIR) / "cardsets";
@@ -46,6 +53,12 @@ std::map<std::string, std::shared_ptr<const Game>> bundled_games() {
       const CardSet set = load_card_set(dir, warnings);
       if (!find_ruleset(set.ruleset) || games.count(set.ruleset)) continue;
       games[set.ruleset] = make_game(set, GameOptions{}, warnings);
+      for (const auto& [ruleset, players] : kMoreSeats) {
+        if (ruleset != set.ruleset) continue;
+        GameOptions options;
+        options.players = players;
+        games[ruleset + "@players=" + std::to_string(players)] = make_game(set, options, warnings);
+      }
     } catch (const std::exception& e) {
       std::cerr << "engine_bench: skipping " << dir.string() << ": " << e.what() << "\n";
     }

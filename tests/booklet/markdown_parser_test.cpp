@@ -120,6 +120,8 @@ TEST(MarkdownParser, MalformedMarkdownIsReportedWhereItIs) {
   EXPECT_NE(only_error("para\n\n<div>raw</div>\n").find("rules.md:3:1: error: raw HTML is not supported"), std::string::npos);
   EXPECT_NE(only_error("Some <b>bold</b>.\n").find("rules.md:1:6: error: raw HTML"), std::string::npos);
   EXPECT_NE(only_error("ok\n\n#### Deep\n").find("rules.md:3:6: error: heading level 4 is deeper"), std::string::npos);
+  // Found by fuzz_markdown: an empty heading has no text to take a position from.
+  EXPECT_NE(only_error("####\n\nSd").find("rules.md:1:1: error: heading level 4 is deeper"), std::string::npos);
   EXPECT_NE(only_error("Look: ![x](card:spade-1) here.\n").find("rules.md:1:12: error: an image shares its paragraph"),
             std::string::npos);
   EXPECT_NE(only_error("# A ![x](art/a.svg)\n").find("rules.md:1:10: error: an image cannot stand in a heading"),

@@ -3,6 +3,9 @@
 // before from the valid set left byte-identical, with no temporary files left behind.
 #include <gtest/gtest.h>
 
+#include <zlib.h>
+
+#include <cstdint>
 #include <filesystem>
 
 #include "cli/tiny_set.hpp"
@@ -22,6 +25,7 @@ struct Case {
   const char* extra_file = nullptr;  // another file the case adds, relative to the set
   std::string extra_content = {};
   bool link = false;                 // `file` becomes a symbolic link to `content`
+  std::vector<std::pair<std::string, std::string>> more_files = {};  // further files (path, content)
 };
 
 std::string with(std::string text, const std::string& from, const std::string& to) {
@@ -30,7 +34,39 @@ std::string with(std::string text, const std::string& from, const std::string& t
   return text.replace(at, from.size(), to);
 }
 
+// A PNG whose header claims `width` x `height` pixels (its pixel data is a few bytes).
+std::string png_claiming(std::uint32_t width, std::uint32_t height) {
+  auto be32 = [](std::uint32_t v) {
+    return std::string{static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+                       static_cast<char>(v)};
+  };
+  auto chunk = [&](const std::string& type, const std::string& data) {
+    const std::string body = type + data;
+    const auto crc = crc32(0, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()));
+    return be32(static_cast<std::uint32_t>(data.size())) + body + be32(static_cast<std::uint32_t>(crc));
+  };
+  const std::string header = be32(width) + be32(height) + std::string("\x08\x06\x00\x00\x00", 5);
+  return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", header) +
+         chunk("IDAT", std::string("\x78\x9c\x63\x00\x00\x00\x01\x00\x01", 9)) + chunk("IEND", "");
+}
+
 const std::string kPngFace = with(kFace, "art/icon.svg", "art/picture.png");
+
+// A card file of `n` small cards, c0 to c<n-1>, five lines each.
+std::string many_cards(int n) {
+  std::string text;
+  for (int i = 0; i < n; ++i) text += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"N\"\n\n";
+  return text;
+}
+
+// Templates t1 ... t<n>, each extending the next; the face extends t1.
+std::vector<std::pair<std::string, std::string>> template_chain(int n) {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (int i = 1; i <= n; ++i)
+    files.emplace_back("templates/t" + std::to_string(i) + ".toml",
+                       i < n ? "extends = \"t" + std::to_string(i + 1) + "\"\n" : std::string(kBack));
+  return files;
+}
 
 class BadInput : public ::testing::TestWithParam<Case> {};
 
@@ -47,6 +83,7 @@ TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
   ASSERT_FALSE(before.empty());
 
   if (c.extra_file) set.write(c.extra_file, c.extra_content);
+  for (const auto& [path, content] : c.more_files) set.write(path, content);
   if (c.link) {
     std::filesystem::remove(set.path() / c.file);
     std::filesystem::create_symlink(c.content, set.path() / c.file);
@@ -142,6 +179,11 @@ INSTANTIATE_TEST_SUITE_P(
         // Templates: inheritance, expressions, geometry, style.
         Case{"CircularInheritance", "templates/face.toml", "extends = \"loop\"\n" + std::string(kFace), "templates/loop.toml:1:11",
              "circular template inheritance", "templates/loop.toml", "extends = \"face\"\n"},
+        Case{"InheritanceTooDeep", "templates/face.toml", "extends = \"t1\"\n" + std::string(kFace),
+             "templates/t15.toml:1:11", "template inheritance deeper than 16 levels", nullptr, {}, false,
+             template_chain(20)},
+        Case{"TooManyCards", "cards/cards.toml", many_cards(20001), "cards/cards.toml:100001:1",
+             "too many cards (more than 20000)"},
         Case{"UnknownParent", "templates/face.toml", "extends = \"nosuch\"\n" + std::string(kFace), "templates/face.toml:1:11",
              "no template named 'nosuch'"},
         Case{"BadExpression", "templates/face.toml", with(kFace, "{value}", "{value +}"), "templates/face.toml:8:25",
@@ -167,6 +209,9 @@ INSTANTIATE_TEST_SUITE_P(
         // Files the templates name.
         Case{"CorruptPng", "templates/face.toml", kPngFace, "templates/face.toml:14:7", "unreadable image", "art/picture.png",
              std::string("\x89PNG\r\n\x1a\n garbage", 17)},
+        Case{"AbsurdPngDimensions", "templates/face.toml", kPngFace, "templates/face.toml:14:7",
+             "the image is 200000 x 200000 pixels; the limit is 64 megapixels", "art/picture.png",
+             png_claiming(200000, 200000)},
         Case{"AbsoluteArtPath", "templates/face.toml", with(kFace, "art/icon.svg", "/etc/hostname"), "templates/face.toml:14:7",
              "path '/etc/hostname' is absolute"},
         Case{"SymlinkOutOfTheSet", "art/icon.svg", "/etc/hostname", "templates/face.toml:14:7", "leaves the card set's folder",

@@ -24,8 +24,11 @@ struct ConformanceStats {
 // equal state; cards conserved; tracked values within bounds; length within max_game_length();
 // returns within bounds at the end. Every `resample_every`-th state, resampling for
 // each seat keeps that seat's information state (and, for the player to move, the legal
-// actions) and gives a state whose own history replays to it. Each finished game also goes through a replay
-// file and back.
-ConformanceStats run_conformance(const Game& game, int games, std::uint64_t seed, int resample_every = 5);
+// actions) and gives a state whose own history replays to it. Each finished game also goes
+// through a replay file and back. The replay from the start costs as much as the game so far, so
+// for long games `replay_every` > 1 replays only every replay_every-th state (and always the
+// final one).
+ConformanceStats run_conformance(const Game& game, int games, std::uint64_t seed, int resample_every = 5,
+                                 int replay_every = 1);
 
 }  // namespace dw::engine::testing

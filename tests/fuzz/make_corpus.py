@@ -52,7 +52,26 @@ REPLAY_INPUTS = {
 def write(target, name, content):
     path = OUT / target / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(content)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+
+
+IMAGE_KINDS = {".png": 0, ".jpg": 1, ".svg": 2}
+
+
+def image_inputs():
+    """Small images of the test gallery and a few bundled SVGs, each prefixed by its kind byte;
+    the gallery's sprite sheet also once per element (kind 3, the element id on the first line)."""
+    files = sorted((ROOT / "tests" / "gallery" / "art").iterdir())
+    files += sorted((ROOT / "cardsets" / "clashing-blades" / "art").glob("*.svg"))[:4]
+    for file in files:
+        if file.suffix in IMAGE_KINDS and file.stat().st_size <= 60000:
+            yield f"{file.parent.parent.name}-{file.name}", bytes([IMAGE_KINDS[file.suffix]]) + file.read_bytes()
+    icons = ROOT / "tests" / "gallery" / "art" / "icons.svg"
+    for element in re.findall(r'id="([^"]+)"', icons.read_text()):
+        yield f"icons-{element}", bytes([3]) + element.encode() + b"\n" + icons.read_bytes()
 
 
 for name, content in card_set_inputs():
@@ -64,7 +83,14 @@ write("card_set", "minimal", "\n%%\n".join([
     '[[element]]\ntype = "text"\ntext = "{name} {value + 1}"\nwhen = "value > 2"\nfont = "DejaVu Sans"\nsize = 9\n'
     '[[element]]\ntype = "image"\nsrc = "art/spade.svg"\nx = "10%"\ny = "40%"\nwidth = "20mm"\nheight = "20mm"\n',
     '[[element]]\ntype = "rect"\nbleed = true\nfill = "#203040"\n']))
+for rules in sorted((ROOT / "cardsets").glob("*/booklet/*.md")):
+    write("markdown", f"{rules.parent.parent.name}-{rules.stem}", rules.read_text())
+write("markdown", "constructs", "# Title\n\n## Section\n\nText with **bold**, *italic*, `code` and :sword:.\n\n"
+      "- one\n- two\n\n1. first\n2. second\n\n> An example of play.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+      "![](card:spade-a)\n\n![Cover](art/cover.svg)\n")
 for name, content in TEXT_INPUTS.items():
     write("text", name, content)
 for name, content in REPLAY_INPUTS.items():
     write("replay", name, content)
+for name, content in image_inputs():
+    write("image", name, content)

@@ -70,5 +70,22 @@ TEST(Expression, ErrorsCarryOffsets) {
   EXPECT_EQ(eval_text("cost / 0"), "eval error: division by zero");
 }
 
+std::string repeated(const std::string& piece, int times) {
+  std::string out;
+  for (int i = 0; i < times; ++i) out += piece;
+  return out;
+}
+
+TEST(Expression, DeepNestingIsRefusedBeforeTheStackRunsOut) {
+  // Found by fuzz_text: thousands of '(' overflowed the stack of the recursive parser.
+  EXPECT_EQ(eval_text(repeated("(", 60) + "cost" + repeated(")", 60)), "3");
+  EXPECT_EQ(eval_text(repeated("(", 5000) + "cost" + repeated(")", 5000)),
+            "parse error at 64: the expression is nested more than 64 levels deep");
+  EXPECT_EQ(eval_text(repeated("- ", 100) + "1"), "parse error at 128: the expression is nested more than 64 levels deep");
+  EXPECT_EQ(eval_text(repeated("1 + ", 400) + "1"), "401");
+  EXPECT_NE(eval_text(repeated("1 + ", 600) + "1").find("the expression chains more than 512 operators"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace dw

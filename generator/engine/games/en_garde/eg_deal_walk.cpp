@@ -1,0 +1,360 @@
+// eg_deal_walk: the walk that deals almost every En Garde! resample (eg_deal.hpp), with its
+// repair.
+//
+// The cards a deck gave are interchangeable, so a deal is fixed by which deck each card that left
+// another hand came from (its label). Labels are consistent when
+//   (capacity) for each deck k and type t, the cards of type t labelled k number at most what
+//              deck k held of t less the viewer's own draws of t from it, and
+//   (holding)  for each other player q and deck k, at every moment the cards q let go of that are
+//              labelled k number at most q's draws from deck k before then.
+// The walk goes through the history and gives each card that leaves another hand the deck of one
+// of the draws its player still holds, at random, weighted by how likely such a draw is to be that
+// card (the draws held from the deck times the card's share of what the deck has left). While the
+// first deck lasts there is one deck and every choice is forced. Later a choice can leave a card
+// with no deck to come from: the walk then repairs the labels made so far with the shortest chain
+// of relabellings it finds breadth first (each moving one earlier card to another deck, to clear
+// the capacity or holding shortfall the previous one left). Each player's draws from deck k then
+// take, oldest first, the types of their cards labelled k in the order they left the hand; the
+// draws still held (the hands now) are dealt at random from what each deck has left, and what the
+// deck in use has left is the new deck.
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/games/en_garde/eg_deal.hpp"
+
+namespace dw::engine::games::en_garde {
+
+namespace {
+
+constexpr int kRepairNodes = 4000;  // shortfalls one repair may explore
+constexpr std::uint32_t kNever = 0xffffffffu;
+
+using Counts = DealRecord::Counts;
+using Removal = DealRecord::Removal;
+
+// The walk's working state. One per thread, reused (no allocation in the steady state).
+class Walk {
+ public:
+  bool deal(DealRecord& record, Rng& rng, int& repairs) {
+    rec_ = &record;
+    index_blocks();
+    if (!walk(rng, repairs)) return false;
+    finish_labels(rng);
+    return true;
+  }
+
+ private:
+  static std::size_t z(int i) { return static_cast<std::size_t>(i); }
+
+  // Each player's draws from one deck are consecutive in their list of draws.
+  void index_blocks() {
+    block_.assign(z(rec_->players * (rec_->decks + 1)), 0);
+    for (int q = 0; q < rec_->players; ++q) {
+      std::uint32_t* b = &block_[z(q * (rec_->decks + 1))];
+      for (std::uint32_t i : rec_->player_tokens[z(q)]) ++b[rec_->tokens[i].deck + 1];
+      for (int k = 0; k < rec_->decks; ++k) b[k + 1] += b[k];
+    }
+  }
+  std::uint32_t block_begin(int q, int k) const { return block_[z(q * (rec_->decks + 1) + k)]; }
+  std::uint32_t block_end(int q, int k) const { return block_[z(q * (rec_->decks + 1) + k + 1)]; }
+  // Whether q drew from deck k before `key`.
+  bool drew_before(int q, int k, std::uint32_t key) const {
+    const std::uint32_t b = block_begin(q, k);
+    return b < block_end(q, k) && rec_->tokens[rec_->player_tokens[z(q)][b]].key < key;
+  }
+  // q's draws from deck k held now (at the walk's point), less the cards labelled k since.
+  std::int16_t& held(int q, int k) { return held_[z(q * rec_->decks + k)]; }
+
+  void label(Removal& r, int k) {
+    r.deck = static_cast<std::int16_t>(k);
+    --rem_[z(k)][z(r.card)];
+    --tot_[z(k)];
+    --held(r.player, k);
+  }
+  void unlabel(Removal& r) {
+    const int k = r.deck;
+    ++rem_[z(k)][z(r.card)];
+    ++tot_[z(k)];
+    ++held(r.player, k);
+    if (k < low_[z(r.player)]) low_[z(r.player)] = static_cast<std::uint16_t>(k);
+    r.deck = -1;
+  }
+  void move(Removal& r, int k) {
+    unlabel(r);
+    label(r, k);
+  }
+
+  // Labels every removal in history order; false when a repair fails.
+  bool walk(Rng& rng, int& repairs) {
+    rem_ = rec_->cap;
+    tot_.assign(z(rec_->decks), 0);
+    for (int k = 0; k < rec_->decks; ++k)
+      for (int t = 0; t < rec_->types; ++t) tot_[z(k)] += rem_[z(k)][z(t)];
+    held_.assign(z(rec_->players * rec_->decks), 0);
+    low_.fill(0);
+    for (std::int32_t e : rec_->events) {
+      if (e >= 0) {
+        ++held(rec_->tokens[z(e)].player, rec_->tokens[z(e)].deck);
+        continue;
+      }
+      Removal& r = rec_->removals[z(-1 - e)];
+      r.moved = false;
+      if (place(r, rng)) continue;
+      ++repairs;
+      if (!repair(r, rng)) return false;
+    }
+    return true;
+  }
+
+  // Labels `r` with the deck of a draw its player holds, weighted by how likely that draw is to be
+  // the card; false when no held draw can be.
+  bool place(Removal& r, Rng& rng) {
+    const int q = r.player;
+    std::uint16_t& low = low_[z(q)];
+    while (low < r.epoch && held(q, low) == 0) ++low;
+    double total = 0;
+    int pick = -1;
+    for (int k = low; k <= r.epoch; ++k) {
+      const int n = held(q, k);
+      const int have = rem_[z(k)][z(r.card)];
+      if (n <= 0 || have <= 0) continue;
+      const double w = static_cast<double>(n) * have / std::max(tot_[z(k)], have);
+      total += w;
+      if (pick < 0 || rng.uniform() * total < w) pick = k;
+    }
+    if (pick < 0) return false;
+    label(r, pick);
+    return true;
+  }
+
+  // ---- the walk's repair: breadth-first chains of relabellings ----
+
+  // A constraint the labels must keep: capacity of (deck, card) or holding of (player, deck).
+  struct Check {
+    bool capacity;
+    std::int8_t who;  // card or player
+    std::int16_t deck;
+  };
+  // A relabelling: removal `r` moved from deck `from` to deck `to`.
+  struct Move {
+    std::uint32_t r;
+    std::int16_t from, to;
+  };
+  // A node of the search: a shortfall, and the relabelling that led to it from its parent.
+  struct Node {
+    Check check;
+    std::int32_t parent;
+    Move move;
+  };
+
+  // The first moment (key) at which q has let go of more cards labelled k than it drew from k,
+  // or kNever.
+  std::uint32_t first_shortfall(int q, int k) const {
+    const auto& toks = rec_->player_tokens[z(q)];
+    std::uint32_t i = block_begin(q, k);
+    const std::uint32_t end = block_end(q, k);
+    int balance = 0;
+    for (std::uint32_t ri : rec_->player_removals[z(q)]) {
+      const Removal& r = rec_->removals[ri];
+      if (r.deck != k) continue;
+      while (i < end && rec_->tokens[toks[i]].key < r.key) {
+        ++i;
+        ++balance;
+      }
+      if (--balance < 0) return r.key;
+    }
+    return kNever;
+  }
+  bool violated(const Check& c) const {
+    if (c.capacity) return rem_[z(c.deck)][z(c.who)] < 0;
+    return first_shortfall(c.who, c.deck) != kNever;
+  }
+  std::size_t check_index(const Check& c) const {
+    return c.capacity ? z(c.deck * kMaxCardTypes + c.who) : z(rec_->decks * kMaxCardTypes + c.who * rec_->decks + c.deck);
+  }
+  static bool same(const Check& a, const Check& b) {
+    return a.capacity == b.capacity && a.who == b.who && a.deck == b.deck;
+  }
+  std::size_t first_removal_from(std::uint32_t key) const {
+    return static_cast<std::size_t>(
+        std::partition_point(rec_->removals.begin(), rec_->removals.end(), [&](const Removal& r) { return r.key < key; }) -
+        rec_->removals.begin());
+  }
+
+  // The relabellings from the root to node n (leaf first).
+  void collect_path(std::int32_t n) {
+    path_.clear();
+    for (; n >= 0 && nodes_[z(n)].parent >= 0; n = nodes_[z(n)].parent) path_.push_back(nodes_[z(n)].move);
+  }
+  void apply_path(std::int32_t n) {
+    collect_path(n);
+    for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+      move(rec_->removals[it->r], it->to);
+      rec_->removals[it->r].moved = true;
+    }
+  }
+  void undo_path() {  // path_ as left by apply_path
+    for (const Move& m : path_) {
+      move(rec_->removals[m.r], m.from);
+      rec_->removals[m.r].moved = false;
+    }
+  }
+
+  // Clears the shortfall `start` with the shortest chain of relabellings found breadth first:
+  // each step moves one card (not moved before on the chain) out of the deck of the current
+  // shortfall to another deck of a draw its player made before it, and may leave one new
+  // shortfall, the next node. On success the chain stays applied and is appended to `done`.
+  bool augment(const Check& start, Rng& rng, std::vector<Move>& done) {
+    nodes_.clear();
+    nodes_.push_back({start, -1, {}});
+    ++stamp_;
+    seen_.resize(z(rec_->decks * kMaxCardTypes + rec_->players * rec_->decks), 0);
+    seen_[check_index(start)] = stamp_;
+    for (std::size_t head = 0; head < nodes_.size() && head < z(kRepairNodes); ++head) {
+      apply_path(static_cast<std::int32_t>(head));
+      const Check c = nodes_[head].check;
+      const std::uint32_t until = c.capacity ? kNever : first_shortfall(c.who, c.deck);
+      cands_.clear();
+      if (c.capacity) {
+        for (std::size_t n = first_removal_from(rec_->deck_start_key[z(c.deck)]); n < rec_->removals.size(); ++n) {
+          const Removal& r = rec_->removals[n];
+          if (r.deck == c.deck && r.card == c.who && !r.moved) cands_.push_back(static_cast<std::uint32_t>(n));
+        }
+      } else {
+        for (std::uint32_t ri : rec_->player_removals[z(c.who)]) {
+          const Removal& r = rec_->removals[ri];
+          if (r.deck == c.deck && r.key <= until && !r.moved) cands_.push_back(ri);
+        }
+      }
+      const std::size_t shift = cands_.empty() ? 0 : static_cast<std::size_t>(rng.below(cands_.size()));
+      for (std::size_t i = 0; i < cands_.size(); ++i) {
+        const std::uint32_t ri = cands_[(i + shift) % cands_.size()];
+        Removal& r = rec_->removals[ri];
+        const int from = r.deck;
+        for (int k = 0; k <= r.epoch; ++k) {
+          if (k == from || !drew_before(r.player, k, r.key)) continue;
+          move(r, k);
+          const Check after[3] = {c, {true, r.card, static_cast<std::int16_t>(k)},
+                                  {false, r.player, static_cast<std::int16_t>(k)}};
+          int bad = -1, nbad = 0;
+          for (int j = 0; j < 3; ++j)
+            if (violated(after[j]) && (bad < 0 || !same(after[j], after[bad]))) {
+              bad = j;
+              ++nbad;
+            }
+          const Move m{ri, static_cast<std::int16_t>(from), static_cast<std::int16_t>(k)};
+          if (nbad == 0) {  // found: keep the chain
+            for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+              rec_->removals[it->r].moved = false;
+              done.push_back(*it);
+            }
+            done.push_back(m);
+            return true;
+          }
+          move(r, from);
+          if (nbad == 1 && seen_[check_index(after[bad])] != stamp_) {
+            seen_[check_index(after[bad])] = stamp_;
+            nodes_.push_back({after[bad], static_cast<std::int32_t>(head), m});
+          }
+        }
+      }
+      undo_path();
+    }
+    return false;
+  }
+
+  // Labels the stuck removal `r0` with a deck its player drew from before and clears what that
+  // breaks with augment(); the labels that break one constraint are tried first.
+  bool repair(Removal& r0, Rng& rng) {
+    const int q = r0.player;
+    for (int pass = 1; pass <= 2; ++pass) {
+      for (int k = 0; k <= r0.epoch; ++k) {
+        if (!drew_before(q, k, r0.key)) continue;
+        label(r0, k);
+        r0.moved = true;
+        const Check both[2] = {{true, r0.card, static_cast<std::int16_t>(k)},
+                               {false, static_cast<std::int8_t>(q), static_cast<std::int16_t>(k)}};
+        if (violated(both[0]) + violated(both[1]) == pass) {
+          done_.clear();
+          bool ok = true;
+          for (const Check& c : both)
+            if (ok && violated(c)) ok = augment(c, rng, done_);
+          if (ok) {
+            r0.moved = false;
+            return true;
+          }
+          for (auto it = done_.rbegin(); it != done_.rend(); ++it) move(rec_->removals[it->r], it->from);
+        }
+        r0.moved = false;
+        unlabel(r0);
+      }
+    }
+    return false;
+  }
+
+  // After a successful walk: each player's draws from deck k take, oldest first, the cards
+  // labelled k in the order they left the hand; the draws still held are dealt at random from what
+  // their decks have left.
+  void finish_labels(Rng& rng) {
+    held_begin_.assign(z(rec_->players * rec_->decks), 0);
+    for (int q = 0; q < rec_->players; ++q) {
+      next_.assign(z(rec_->decks), 0);
+      for (int k = 0; k < rec_->decks; ++k) next_[z(k)] = block_begin(q, k);
+      const auto& toks = rec_->player_tokens[z(q)];
+      for (std::uint32_t ri : rec_->player_removals[z(q)]) {
+        const Removal& r = rec_->removals[ri];
+        const std::uint32_t pos = next_[z(r.deck)]++;
+        if (pos >= block_end(q, r.deck) || rec_->tokens[toks[pos]].key >= r.key)
+          throw std::logic_error("en-garde: a resampled card was not held");
+        rec_->tokens[toks[pos]].type = r.card;
+      }
+      for (int k = 0; k < rec_->decks; ++k) held_begin_[z(q * rec_->decks + k)] = next_[z(k)];
+    }
+    for (Counts& h : rec_->hands) h = {};
+    rec_->deck_left = {};
+    for (int k = 0; k < rec_->decks; ++k) {
+      if (tot_[z(k)] == 0) continue;
+      pool_.clear();
+      for (int t = 0; t < rec_->types; ++t)
+        for (int c = 0; c < rem_[z(k)][z(t)]; ++c) pool_.push_back(static_cast<std::int8_t>(t));
+      std::size_t pos = 0;
+      for (int q = 0; q < rec_->players; ++q) {
+        const auto& toks = rec_->player_tokens[z(q)];
+        for (std::uint32_t i = held_begin_[z(q * rec_->decks + k)]; i < block_end(q, k); ++i) {
+          if (pos == pool_.size()) throw std::logic_error("en-garde: a deck gave more cards than it held");
+          const std::size_t j = pos + static_cast<std::size_t>(rng.below(pool_.size() - pos));
+          std::swap(pool_[pos], pool_[j]);
+          rec_->tokens[toks[i]].type = pool_[pos];
+          ++rec_->hands[z(q)][z(pool_[pos++])];
+        }
+      }
+      if (k + 1 == rec_->decks) {
+        for (std::size_t i = pos; i < pool_.size(); ++i) ++rec_->deck_left[z(pool_[i])];
+      } else if (pos != pool_.size()) {
+        throw std::logic_error("en-garde: an emptied deck gave fewer cards than it held");
+      }
+    }
+  }
+
+  DealRecord* rec_ = nullptr;
+  std::vector<Counts> rem_;  // what each deck has left to give, by type
+  std::vector<int> tot_;     // ... in all
+  std::vector<std::int16_t> held_;
+  std::array<std::uint16_t, kMaxPlayers> low_{};  // each player's oldest deck with a draw held
+  std::vector<std::uint32_t> block_, held_begin_, next_;
+  std::vector<std::int8_t> pool_;
+  // The repair.
+  std::vector<Node> nodes_;
+  std::vector<Move> path_, done_;
+  std::vector<std::uint32_t> cands_, seen_;
+  std::uint32_t stamp_ = 0;
+};
+
+}  // namespace
+
+bool deal_by_walk(DealRecord& record, Rng& rng, int& repairs) {
+  thread_local Walk walk;
+  return walk.deal(record, rng, repairs);
+}
+
+}  // namespace dw::engine::games::en_garde

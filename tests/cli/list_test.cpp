@@ -1,0 +1,62 @@
+// `deckwright list <set-dir>`: card counts, totals per kind and per deck (card file), and the
+// trackers, aids and booklet a set builds, checked on the bundled sets; a broken set exits 2.
+#include <gtest/gtest.h>
+
+#include "cli/tiny_set.hpp"
+#include "support/run_command.hpp"
+
+namespace dw {
+namespace {
+
+using namespace dw::testing;
+
+CommandResult list(const std::string& set_dir) {
+  return run_command(shell_quote(deckwright_binary()) + " list " + shell_quote(set_dir));
+}
+
+bool has_line(const std::string& out, const std::string& words) {
+  // A line that holds exactly these words, with any spacing between them.
+  std::size_t start = 0;
+  while (start < out.size()) {
+    std::size_t end = out.find('\n', start);
+    if (end == std::string::npos) end = out.size();
+    std::string squeezed;
+    for (std::size_t i = start; i < end; ++i) {
+      if (out[i] == ' ' && (squeezed.empty() || squeezed.back() == ' ')) continue;
+      squeezed += out[i];
+    }
+    if (!squeezed.empty() && squeezed.back() == ' ') squeezed.pop_back();
+    if (squeezed == words) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+TEST(ListSet, ClashingBladesDecksTrackersAidsAndBooklet) {
+  const auto r = list(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  for (const char* line : {"duel 30", "health 4", "extra-hearts 6", "events 14", "marcus-king 1", "total 55",
+                           "spade-a x1 attack duel", "health (track, 2 copies, one per player)",
+                           "Booklet: booklet/rules.md"})
+    EXPECT_TRUE(has_line(r.out, line)) << line << "\n" << r.out;
+  EXPECT_NE(r.out.find("interactions (aids/interactions.toml, 2 copies)"), std::string::npos) << r.out;
+}
+
+TEST(ListSet, ClubsHasFiftyTwoCards) {
+  const auto r = list(std::string(DW_SOURCE_DIR) + "/cardsets/clubs");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has_line(r.out, "total 52")) << r.out;
+}
+
+TEST(ListSet, ABrokenSetExitsTwoWithItsDiagnostic) {
+  TempDir set;
+  write_tiny_set(set);
+  set.write("cards/cards.toml", "[[card]]\nid = \"x\"\ncout = 2\n");
+  const auto r = list(set.path().string());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("cards/cards.toml:3:1: error: unknown key 'cout'"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace dw
