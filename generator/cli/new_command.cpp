@@ -4,7 +4,10 @@
 #include <fstream>
 #include <iostream>
 
+#include "cli/project_home.hpp"
+#include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
+#include "model/template_library.hpp"
 #include "model/toml_writer.hpp"
 #include "support/atomic_file.hpp"
 
@@ -38,6 +41,49 @@ const Card& example_card(const CardSet& base) {
   return base.cards.front();
 }
 
+// The example card as the scaffold writes it: a new id, and a name of its own.
+Card renamed_example(const CardSet& base) {
+  Card card = example_card(base);
+  card.id = "my-" + card.id;
+  for (auto& field : card.fields.entries)
+    if (field.key == "name" && field.value.kind == Value::Kind::string) field.value.string = "My " + field.value.string;
+  return card;
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+// Templates often name art after the card ("art/creatures/{id}.svg"). The files the renamed
+// example would miss are copied from the base card's, so the example draws as soon as it is
+// uncommented; returns the paths written, relative to `dir`.
+std::vector<std::string> copy_example_art(const CardSet& base, const fs::path& home, const fs::path& dir) {
+  const Card& original = example_card(base);
+  CardSet trial = base;
+  trial.cards = {renamed_example(base)};
+  trial.icons.clear();  // the base's icons are there; only the card's own art is in question
+  TemplateLibrary templates(template_dirs(base, home));
+  const std::vector<fs::path> roots = asset_roots(base, home);
+  Diagnostics missing;
+  check_bindings(trial, templates, roots, missing);
+  std::vector<std::string> written;
+  const std::string prefix = "missing art file '";
+  for (const Diagnostic& d : missing.items()) {
+    if (d.message.rfind(prefix, 0) != 0 || d.message.back() != '\'') continue;
+    const std::string wanted = d.message.substr(prefix.size(), d.message.size() - prefix.size() - 1);
+    Diagnostics ignored;
+    const auto source = find_asset(roots, replaced(wanted, trial.cards.front().id, original.id), {}, {}, ignored);
+    if (!source) continue;
+    const fs::path target = dir / wanted;
+    fs::create_directories(target.parent_path());
+    fs::copy_file(*source, target, fs::copy_options::skip_existing);
+    written.push_back(wanted);
+  }
+  return written;
+}
+
 std::string valid_id(std::string s) {
   for (char& c : s) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -68,35 +114,34 @@ std::string scaffold_set_toml(const CardSet& base, const fs::path& base_relative
   return out;
 }
 
-std::string scaffold_cards_toml(const CardSet& base) {
-  const Card& card = example_card(base);
+std::string scaffold_cards_toml(const CardSet& base, const std::vector<std::string>& art) {
+  const Card& original = example_card(base);
+  const Card card = renamed_example(base);
   std::string body;
   body += "[[card]]\n";
-  body += "id = \"my-" + card.id + "\"\n";
+  body += "id = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.id, {}, {}, {}}) + "\n";
   if (!card.kind.empty()) body += "kind = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.kind, {}, {}, {}}) + "\n";
   body += "count = " + std::to_string(card.count) + "\n";
   if (!card.template_name.empty())
     body += "template = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.template_name, {}, {}, {}}) + "\n";
   if (!card.back.empty()) body += "back = " + toml_value(Value{Value::Kind::string, false, 0, 0, card.back, {}, {}, {}}) + "\n";
-  for (const auto& field : card.fields.entries) {
-    Value v = field.value;
-    // Rulesets name moves after cards, so the copy gets a name of its own too.
-    if (field.key == "name" && v.kind == Value::Kind::string) v.string = "My " + v.string;
-    body += toml_key(field.key) + " = " + toml_value(v) + "\n";
-  }
+  // Rulesets name moves after cards, so the copy has a name of its own too (renamed_example).
+  for (const auto& field : card.fields.entries) body += toml_key(field.key) + " = " + toml_value(field.value) + "\n";
   if (!card.rules.entries.empty()) {
     body += "[card.rules]\n";
     for (const auto& rule : card.rules.entries) body += toml_key(rule.key) + " = " + toml_value(rule.value) + "\n";
   }
   std::string out;
-  out += "# New cards of this set. The example below is a copy of the base's '" + card.id + "' (" +
-         card.where.file + ":" + std::to_string(card.where.line) + ")\n";
+  out += "# New cards of this set. The example below is a copy of the base's '" + original.id + "' (" +
+         original.where.file + ":" + std::to_string(original.where.line) + ")\n";
   out += "# with a new id. Remove the '# ' in front of its lines to add it to the set, then change it:\n";
   out += "#   - `id` must be new (the id of a base card replaces that card instead), and so must `name`;\n";
   out += "#   - the printed fields are the ones the base declares in its set.toml [fields];\n";
   out += "#   - [card.rules] holds the mechanics the rules engine plays, in the vocabulary of the ruleset\n";
   out += "#     '" + base.ruleset + "' (generator/engine/README.md); keep the printed numbers equal to them,\n";
   out += "#     or `deckwright validate` reports a printed-number error.\n";
+  for (const std::string& file : art)
+    out += "#   - " + file + " is a copy of the art of '" + original.id + "', so the example draws: replace it.\n";
   out += "#\n";
   std::size_t start = 0;
   while (start < body.size()) {
@@ -119,10 +164,12 @@ int run_new(const NewOptions& o) {
     const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
     const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
+    const std::vector<std::string> art = copy_example_art(base, find_project_home(o.base), dir);
     write_text(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
-    write_text(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base));
+    write_text(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base, art));
     std::cout << "wrote " << (dir / "set.toml").string() << "\nwrote " << (dir / "cards" / "new-cards.toml").string()
               << "\n";
+    for (const std::string& file : art) std::cout << "wrote " << (dir / file).string() << "\n";
     return 0;
   } catch (const InputError& e) {
     std::cerr << e.diagnostics().format_all();

@@ -1,7 +1,8 @@
 // new_command: `deckwright new <dir> --base <set-dir>`: scaffolds a card set that builds on
 // another (set.toml `base`): a set.toml that says what it keeps and how to add, replace or remove
-// cards, and cards/new-cards.toml with a commented example card copied from the base. Out of the
-// box the new set plays and prints exactly like its base.
+// cards, and cards/new-cards.toml with a commented example card copied from the base (and a copy
+// of the base card's art under the example's name, where the templates name art after the card).
+// Out of the box the new set plays and prints exactly like its base.
 //
 // Exit codes: 0 written, 2 bad input (a folder that exists and is not empty, a base that is not a
 // card set or has errors).
@@ -11,6 +12,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "model/card_set.hpp"
 
@@ -29,6 +31,7 @@ int run_new(const NewOptions& options);
 // The two files' text, for `base` loaded from `base_dir`, written into `dir` (used by run_new).
 std::string scaffold_set_toml(const CardSet& base, const std::filesystem::path& base_relative, const std::string& id,
                               const std::string& title, const std::string& dir);
-std::string scaffold_cards_toml(const CardSet& base);
+// `art`: files copied for the example card (relative to the new set), named in a comment.
+std::string scaffold_cards_toml(const CardSet& base, const std::vector<std::string>& art);
 
 }  // namespace dw

@@ -220,6 +220,9 @@ TEST(New, ScaffoldedSetWithTwoNewCardsBuildsAndValidates) {
   ASSERT_EQ(made.exit_code, 0) << made.err;
   const std::string scaffold = read_file(set / "cards" / "new-cards.toml");
   EXPECT_NE(scaffold.find("# id = \"my-banshee\""), std::string::npos) << scaffold;
+  // The templates draw art named after the card: the example's is a copy of its original's.
+  EXPECT_EQ(read_file(set / "art" / "creatures" / "my-banshee.svg"),
+            read_file(source("cardsets/clash-of-steel/art/creatures/banshee.svg")));
   // Out of the box the set is its base; then two new cards.
   dir.write("my-steel/cards/more.toml", R"([[card]]
 id = "crystal-caves"
@@ -260,6 +263,11 @@ race = "serpent"
     at = end + 1;
   }
   dir.write("my-steel/cards/new-cards.toml", uncommented);
+  // New cards bring their own art, as the base's templates name it.
+  const std::string emblem = R"(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">)"
+                             R"(<circle cx="60" cy="60" r="40" fill="#3f7fa3" stroke="#24180f" stroke-width="4"/></svg>)";
+  dir.write("my-steel/art/lands/crystal-caves.svg", emblem);
+  dir.write("my-steel/art/creatures/sea-serpent.svg", emblem);
   const auto built = run_command(bin + " build " + shell_quote(set.string()) + " --out " + shell_quote((dir.path() / "out").string()));
   ASSERT_EQ(built.exit_code, 0) << built.err;
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "my-steel" / "my-steel-a4.pdf"));
