@@ -1,7 +1,8 @@
 // card_facts: what a ruleset declares about a card set for the validator's static checks (no
-// play): the decks its rules need, the cards that name other cards, and the numbers printed on
-// cards that must equal a rules value. Each is an optional hook of RulesetInfo (registry.hpp); a
-// ruleset without the hook simply gets no such check.
+// play): the decks its rules need, the cards that name other cards, the numbers printed on
+// cards that must equal a rules value, and what cards cost against the most they can give
+// back. Each is an optional hook of RulesetInfo (registry.hpp); a ruleset without the hook simply
+// gets no such check.
 #pragma once
 
 #include <functional>
@@ -48,8 +49,21 @@ struct PrintedNumber {
   SourcePos rules_where; // where the rules value is written
 };
 
+// What a card costs against the most it can ever give back, in one unit (Poise paid against
+// Poise it can take off a target): a card whose cost is higher never pays for itself.
+struct CardPayoff {
+  std::string card;
+  int cost = 0;
+  int most = 0;           // the most it gives back in the best case the rules allow
+  std::string unit;       // "Poise"
+  std::string breakdown;  // how `most` is made up, in words
+  std::string caveat;     // when paying more can still be right (may be empty)
+  SourcePos where;        // where the cost is written
+};
+
 using DeckRulesHook = std::function<std::vector<DeckRule>(const CardSet&, const GameOptions&)>;
 using CardReferencesHook = std::function<std::vector<CardReference>(const CardSet&)>;
 using PrintedNumbersHook = std::function<std::vector<PrintedNumber>(const CardSet&)>;
+using CardPayoffsHook = std::function<std::vector<CardPayoff>(const CardSet&, const GameOptions&)>;
 
 }  // namespace dw::engine

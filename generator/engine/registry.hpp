@@ -34,6 +34,7 @@ struct RulesetInfo {
   DeckRulesHook deck_rules;
   CardReferencesHook card_references;
   PrintedNumbersHook printed_numbers;
+  CardPayoffsHook card_payoffs;
 };
 
 // Every registered ruleset, sorted by name.

@@ -91,46 +91,52 @@ std::string write_game_replay(const AnalysisContext& ctx, int lineup, const Game
   }
 }
 
-// Which cards go with the endless games: those played by a far larger share of the players of
-// stopped games than of finished ones; when every game stopped, the cards a set built on another
-// changed (its own card files), since the base's games end.
+// Which cards go with the endless games: those played far more often per decision in the stopped
+// games than in the finished ones (a card that keeps a game going is played again and again);
+// besides, or when every game stopped, the cards a set built on another changed (its own card
+// files), since the base's games end.
 void name_endless_cards(Finding& f, const LineupTally& t, const AnalysisContext& ctx) {
-  const int n = t.players;
-  const int stopped = t.timeouts * n;
-  const int finished = (t.games - t.crashes - t.timeouts) * n;
-  std::vector<std::pair<double, std::size_t>> excess;
-  if (finished > 0) {
+  const double stopped = static_cast<double>(t.timeout_decisions);
+  const double finished = static_cast<double>(t.decisions - t.timeout_decisions);
+  struct Excess {
+    double per_hundred;  // extra plays per 100 decisions in stopped games
+    double stopped_rate, finished_rate;
+    std::size_t card;
+  };
+  std::vector<Excess> excess;
+  if (stopped > 0 && finished > 0) {
     for (std::size_t c = 0; c < t.cards.size(); ++c) {
       const CardTally& ct = t.cards[c];
-      const double in_stopped = static_cast<double>(ct.timeout_played_games) / stopped;
-      const double otherwise = static_cast<double>(ct.played_games - ct.timeout_played_games) / finished;
-      if (in_stopped - otherwise >= 0.2) excess.emplace_back(in_stopped - otherwise, c);
+      const double in_stopped = ct.timeout_chosen / stopped;
+      const double otherwise = (ct.chosen - ct.timeout_chosen) / finished;
+      if (ct.timeout_chosen >= 10 && in_stopped >= 1.5 * otherwise && 100 * (in_stopped - otherwise) >= 0.5)
+        excess.push_back({100 * (in_stopped - otherwise), in_stopped, otherwise, c});
     }
-    std::stable_sort(excess.begin(), excess.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(excess.begin(), excess.end(), [](const Excess& a, const Excess& b) { return a.per_hundred > b.per_hundred; });
     for (std::size_t i = 0; i < excess.size() && i < 3; ++i) {
-      const CardTally& ct = t.cards[excess[i].second];
-      const std::string& id = ctx.cards.id(static_cast<int>(excess[i].second));
+      const std::size_t c = excess[i].card;
       if (i == 0) {
-        f.card = id;
-        f.where = ctx.set.cards[excess[i].second].where;
+        f.card = ctx.cards.id(static_cast<int>(c));
+        f.where = ctx.set.cards[c].where;
       }
-      f.evidence.push_back("'" + id + "' was played by " + percent(static_cast<double>(ct.timeout_played_games) / stopped) +
-                           " of the players of stopped games, " +
-                           percent(static_cast<double>(ct.played_games - ct.timeout_played_games) / finished) +
-                           " of the players of finished ones");
+      f.evidence.push_back("'" + ctx.cards.id(static_cast<int>(c)) + "' was played " + number(100 * excess[i].stopped_rate, "%.1f") +
+                           " times per 100 decisions in the stopped games, " + number(100 * excess[i].finished_rate, "%.1f") +
+                           " in the finished ones");
     }
-    return;
   }
   if (ctx.set.bases.empty()) return;
   const std::string own = ctx.set.dir.string();
-  for (const Card& card : ctx.set.cards) {
+  for (std::size_t c = 0; c < ctx.set.cards.size(); ++c) {
+    const Card& card = ctx.set.cards[c];
     if (card.where.file.rfind(own, 0) != 0) continue;
     if (f.card.empty()) {
       f.card = card.id;
       f.where = card.where;
     }
-    f.evidence.push_back("no game ended; '" + card.id + "' is a card this set adds to or changes in its base " +
-                         ctx.set.bases.front().filename().string() + ", whose games end");
+    const bool named = std::any_of(excess.begin(), excess.end(), [&](const Excess& e) { return e.card == c; });
+    if (named) continue;
+    f.evidence.push_back("'" + card.id + "' is a card this set adds to or changes in its base " +
+                         ctx.set.bases.front().filename().string() + (finished > 0 ? "" : ", and no game ended"));
   }
 }
 
@@ -458,16 +464,24 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                            "; sign test p = " + number(c.p) + ", Holm-adjusted over " + std::to_string(confirmations.size()) +
                            " confirmations p = " + number(c.holm_p) + ")");
       if (c.confirmed && group.dominant) {
-        // An error only when even the lower bound of the loss reaches the level, so a card near
-        // the level does not turn into an error and back from one seed or game count to another.
-        const bool broken = c.share_lost_low >= settings.dominance;
+        // An error only when even the lower bound of the loss reaches both levels, so a card near
+        // them does not turn into an error and back from one seed or game count to another. A
+        // card that is much of its deck (ten Parry Ripostes of 85 cards) costs much when it is
+        // forbidden without being stronger than its share: its leverage says how much more.
+        const double share = best.card < ctx.deck_share.size() ? ctx.deck_share[best.card] : 0.0;
+        const double leverage = share > 0 ? c.share_lost_low / share : 0.0;
+        const bool broken = c.share_lost_low >= settings.dominance && (share <= 0 || leverage >= settings.dominance_leverage);
         f.severity = broken ? Severity::error : Severity::warning;
+        const std::string weight =
+            share > 0 ? ", " + number(leverage, "%.1f") + " times its " + number(100 * share, "%.0f") + "% share of its deck" : "";
         f.message = broken ? "'" + card + "' is dominant in " + in_lineups + ": players who draw it win far more often, and " +
-                                 "forbidding it costs a player " + number(100 * change, "%.0f") + "% of their wins"
+                                 "forbidding it costs a player " + number(100 * change, "%.0f") + "% of their wins (at least " +
+                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" + weight + ")"
                            : "'" + card + "' is one of the strongest cards in " + in_lineups + ": forbidding it costs a player " +
                                  number(100 * change, "%.0f") + "% of their wins (at least " +
-                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence; dominant when that reaches " +
-                                 number(100 * settings.dominance, "%.0f") + "%)";
+                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" + weight +
+                                 "; dominant from " + number(100 * settings.dominance, "%.0f") + "%" +
+                                 (share > 0 ? " and " + number(settings.dominance_leverage, "%.0f") + " times its share" : "") + ")";
       } else if (c.confirmed) {
         f.severity = Severity::warning;
         f.message = "'" + card + "' is weak in " + in_lineups + ": players who draw it win less often, and forbidding it " +

@@ -30,6 +30,9 @@ struct AnalysisSettings {
   int confirm_cards = 4;               // flagged cards confirmed, the strongest first (0: none)
   double dominance = 0.25;             // a confirmed card is dominant (an error) when forbidding it
                                        // costs a player at least this share of their wins
+  double dominance_leverage = 5;       // ... and at least this many times the card's share of its
+                                       // deck (a card that is 12% of the deck costing 12% of the
+                                       // wins pulls its weight; five times that is dominant)
   int confirm_games = 2000;            // paired games per confirmation (at most the line-up's)
   int replays = 3;                     // replay files per line-up for crashes and for timeouts
   double max_draw_share = 0.5;         // more finished games than this without a sole winner: a warning
@@ -43,6 +46,9 @@ struct AnalysisContext {
   std::uint64_t seed = 1;
   int jobs = 1;
   std::filesystem::path replay_dir;  // where replay files go (empty: none written)
+  // Per card (set order): its copies over the size of the deck it is drawn from, from the
+  // ruleset's deck rules; 0 where unknown (then only the share of wins counts).
+  std::vector<double> deck_share;
   std::function<void(long long done, long long total)> progress;  // restricted play
 };
 

@@ -46,20 +46,30 @@ std::string as_name(const std::string& printed) {
   return out;
 }
 
-// The number a printed value shows: an integer field, or the digits a text starts with.
+// The number a printed value shows: an integer field, or the digits a text starts with (after
+// a sign: '+', '-' or the typographic minus U+2212).
 bool printed_number(const Value& v, std::string& out) {
   if (v.kind == Value::Kind::integer) {
     out = std::to_string(v.integer);
     return true;
   }
   if (v.kind != Value::Kind::string) return false;
+  const std::string& s = v.string;
   std::size_t i = 0;
-  while (i < v.string.size() && v.string[i] == ' ') ++i;
-  std::size_t j = i + (i < v.string.size() && (v.string[i] == '-' || v.string[i] == '+'));
-  const std::size_t digits = j;
-  while (j < v.string.size() && std::isdigit(static_cast<unsigned char>(v.string[j]))) ++j;
-  if (j == digits) return false;
-  out = std::to_string(std::atol(v.string.substr(i, j - i).c_str()));
+  while (i < s.size() && s[i] == ' ') ++i;
+  bool negative = false;
+  if (s.compare(i, 3, "\u2212") == 0) {
+    negative = true;
+    i += 3;
+  } else if (i < s.size() && (s[i] == '-' || s[i] == '+')) {
+    negative = s[i] == '-';
+    ++i;
+  }
+  std::size_t j = i;
+  while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) ++j;
+  if (j == i || j - i > 9) return false;
+  const long n = std::atol(s.substr(i, j - i).c_str());
+  out = std::to_string(negative ? -n : n);
   return true;
 }
 
@@ -151,6 +161,25 @@ std::vector<Finding> check_printed_numbers(const CardSet& set, const engine::Rul
     f.hint = "make the printed " + p.field + " match the rules (or print {" + p.rule + "} in the template), or correct " + p.rule;
     f.evidence.push_back(p.rule + " is written at " + p.rules_where.file + ":" + std::to_string(p.rules_where.line) + ":" +
                          std::to_string(p.rules_where.column));
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+std::vector<Finding> check_payoffs(const CardSet& set, const engine::RulesetInfo& ruleset, const engine::GameOptions& options) {
+  std::vector<Finding> out;
+  if (!ruleset.card_payoffs) return out;
+  for (const engine::CardPayoff& p : ruleset.card_payoffs(set, options)) {
+    if (p.cost <= p.most) continue;
+    Finding f;
+    f.category = category::overcosted;
+    f.card = p.card;
+    f.where = p.where;
+    f.message = "'" + p.card + "' costs " + std::to_string(p.cost) + " " + p.unit + " but can give back at most " +
+                std::to_string(p.most) + ", so it never pays for itself";
+    f.hint = "lower its cost to " + std::to_string(p.most) + " or less, or make it give back more";
+    f.evidence.push_back("at most " + std::to_string(p.most) + ": " + p.breakdown);
+    if (!p.caveat.empty()) f.evidence.push_back("the one exception: " + p.caveat);
     out.push_back(std::move(f));
   }
   return out;

@@ -1,5 +1,6 @@
 // static_checks: what the validator finds without playing: the ruleset's declared facts
-// (engine/card_facts.hpp: deck sizes, references between cards, printed numbers) and the
+// (engine/card_facts.hpp: deck sizes, references between cards, printed numbers, cards that cost
+// more than they can give back) and the
 // ruleset's own refusal of the set (mechanics outside its vocabulary), as findings.
 #pragma once
 
@@ -18,6 +19,8 @@ std::vector<Finding> check_deck_rules(const CardSet& set, const engine::RulesetI
                                       const engine::GameOptions& options);
 std::vector<Finding> check_references(const CardSet& set, const engine::RulesetInfo& ruleset);
 std::vector<Finding> check_printed_numbers(const CardSet& set, const engine::RulesetInfo& ruleset);
+// `options` complete, as for check_deck_rules.
+std::vector<Finding> check_payoffs(const CardSet& set, const engine::RulesetInfo& ruleset, const engine::GameOptions& options);
 
 // The options with the ruleset's default player count and option values filled in.
 engine::GameOptions complete_options(engine::GameOptions options, const engine::RulesetInfo& ruleset);

@@ -88,6 +88,7 @@ void add_game(LineupTally& t, const GameRecord& r) {
   }
   if (r.timeout) {
     ++t.timeouts;
+    t.timeout_decisions += r.decisions;
     t.timeout_games.push_back({r.index, r.seed, {}, r.seat_agents, {}});
     keep_lowest(t.timeout_games);
   }
@@ -109,6 +110,7 @@ void add_game(LineupTally& t, const GameRecord& r) {
       ct.playable_games += r.playable[i] > 0;
       ct.played_games += r.chosen[i] > 0;
       ct.timeout_played_games += r.timeout && r.chosen[i] > 0;
+      if (r.timeout) ct.timeout_chosen += r.chosen[i];
       ct.playable += r.playable[i];
       ct.chosen += r.chosen[i];
       if (searching) {
@@ -132,6 +134,7 @@ void merge(LineupTally& t, const LineupTally& o) {
   t.actions += o.actions;
   t.decisions += o.decisions;
   t.multi_option += o.multi_option;
+  t.timeout_decisions += o.timeout_decisions;
   for (const auto& [len, count] : o.lengths) t.lengths[len] += count;
   for (std::size_t c = 0; c < t.cards.size(); ++c) {
     CardTally& a = t.cards[c];
@@ -144,6 +147,7 @@ void merge(LineupTally& t, const LineupTally& o) {
     a.playable_games += b.playable_games;
     a.played_games += b.played_games;
     a.timeout_played_games += b.timeout_played_games;
+    a.timeout_chosen += b.timeout_chosen;
     a.playable += b.playable;
     a.chosen += b.chosen;
     a.search_playable += b.search_playable;
@@ -176,6 +180,7 @@ Json to_json(const LineupTally& t, const CardIndex& cards) {
   j["actions"] = t.actions;
   j["decisions"] = t.decisions;
   j["multi_option"] = t.multi_option;
+  j["timeout_decisions"] = t.timeout_decisions;
   Json lengths = Json::array();
   for (const auto& [len, count] : t.lengths) lengths.push_back({len, count});
   j["lengths"] = lengths;
@@ -184,7 +189,7 @@ Json to_json(const LineupTally& t, const CardIndex& cards) {
     const CardTally& ct = t.cards[c];
     cs[cards.id(static_cast<int>(c))] = {ct.seen, ct.seen_wins, ct.unseen, ct.unseen_wins, ct.seen_by_seat, ct.playable_games,
                                          ct.played_games, ct.playable, ct.chosen, ct.search_playable, ct.search_chosen,
-                                         ct.timeout_played_games};
+                                         ct.timeout_played_games, ct.timeout_chosen};
   }
   j["cards"] = cs;
   j["crash_games"] = refs_json(t.crash_games);
@@ -209,6 +214,7 @@ LineupTally tally_from_json(const Json& j, const CardIndex& cards) {
   t.actions = j.at("actions").get<long long>();
   t.decisions = j.at("decisions").get<long long>();
   t.multi_option = j.at("multi_option").get<long long>();
+  t.timeout_decisions = j.at("timeout_decisions").get<long long>();
   for (const auto& pair : j.at("lengths")) t.lengths[pair.at(0).get<int>()] = pair.at(1).get<int>();
   const Json& cs = j.at("cards");
   if (static_cast<int>(cs.size()) != cards.size()) throw std::invalid_argument("the shard's cards are not the set's cards");
@@ -228,6 +234,7 @@ LineupTally tally_from_json(const Json& j, const CardIndex& cards) {
     ct.search_playable = a.at(9).get<int>();
     ct.search_chosen = a.at(10).get<int>();
     ct.timeout_played_games = a.at(11).get<int>();
+    ct.timeout_chosen = a.at(12).get<int>();
   }
   t.crash_games = refs_from(j.at("crash_games"));
   t.timeout_games = refs_from(j.at("timeout_games"));

@@ -31,6 +31,7 @@ struct CardTally {
   int playable_games = 0;         // player-games in which playing it was legal at least once
   int played_games = 0;           // player-games in which it was played
   int timeout_played_games = 0;   // ... of games stopped at the length cap
+  int timeout_chosen = 0;         // plays of it in games stopped at the length cap
   int playable = 0;               // decisions at which playing it was legal
   int chosen = 0;                 // plays of it
   int search_playable = 0;        // the same two, for searching agents only (not random)
@@ -62,6 +63,7 @@ struct LineupTally {
   long long actions = 0;
   long long decisions = 0;
   long long multi_option = 0;
+  long long timeout_decisions = 0;  // decisions of the games stopped at the length cap
   std::map<int, int> lengths;  // decisions in a game -> games
   std::vector<CardTally> cards;
   std::vector<GameRef> crash_games;    // lowest indices first, at most kKeptGames

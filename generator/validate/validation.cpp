@@ -1,6 +1,7 @@
 // validation: the run's stages, the shard file and merging.
 #include "validate/validation.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -20,7 +21,7 @@ namespace {
 
 constexpr int kDefaultGames = 400;
 constexpr const char* kShardSchema = "deckwright-validation-shard";
-constexpr int kShardVersion = 1;
+constexpr int kShardVersion = 2;
 
 [[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
   Diagnostics d;
@@ -63,6 +64,22 @@ SimulationPlan plan_of(const ValidationRequest& request, const Prepared& p) {
   return plan;
 }
 
+// Each card's copies over the size of the deck the ruleset draws it from (0: not in a deck the
+// ruleset declares).
+std::vector<double> deck_shares(const Prepared& p) {
+  std::vector<double> shares(p.set.cards.size(), 0.0);
+  if (!p.ruleset || !p.ruleset->deck_rules) return shares;
+  for (const engine::DeckRule& deck : p.ruleset->deck_rules(p.set, p.options)) {
+    if (deck.cards <= 0) continue;
+    for (std::size_t c = 0; c < p.set.cards.size(); ++c) {
+      const Card& card = p.set.cards[c];
+      if (shares[c] == 0 && std::find(deck.card_ids.begin(), deck.card_ids.end(), card.id) != deck.card_ids.end())
+        shares[c] = static_cast<double>(card.count) / deck.cards;
+    }
+  }
+  return shares;
+}
+
 ValidationRun finish(const ValidationRequest& request, const Prepared& p, const std::vector<LineupTally>& tallies) {
   ValidationRun run;
   run.report = start_report(p, request.seed);
@@ -70,7 +87,7 @@ ValidationRun finish(const ValidationRequest& request, const Prepared& p, const 
   if (run.report.simulated) {
     const CardIndex cards(p.set);
     const fs::path replays = request.out_dir.empty() ? fs::path() : request.out_dir / p.set.id / "validate" / "replays";
-    AnalysisContext ctx{p.set, *p.game, cards, request.seed, request.jobs, replays, {}};
+    AnalysisContext ctx{p.set, *p.game, cards, request.seed, request.jobs, replays, deck_shares(p), {}};
     if (request.progress)
       ctx.progress = [&request](long long done, long long total) { request.progress("restricted play", done, total); };
     const auto start = std::chrono::steady_clock::now();
@@ -132,6 +149,8 @@ Prepared prepare(const ValidationRequest& request) {
   p.findings.insert(p.findings.end(), refs.begin(), refs.end());
   auto printed = check_printed_numbers(p.set, *p.ruleset);
   p.findings.insert(p.findings.end(), printed.begin(), printed.end());
+  auto payoffs = check_payoffs(p.set, *p.ruleset, p.options);
+  p.findings.insert(p.findings.end(), payoffs.begin(), payoffs.end());
   p.game = build_game(p.set, p.options, p.findings);
 
   const int default_games = request.games > 0 ? request.games : kDefaultGames;

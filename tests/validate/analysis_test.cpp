@@ -46,7 +46,7 @@ class WholeGameFindings : public ::testing::Test {
     Report report;
     AnalysisSettings settings;
     settings.confirm_cards = 0;
-    AnalysisContext ctx{set, *game, cards, 1, 1, {}, {}};
+    AnalysisContext ctx{set, *game, cards, 1, 1, {}, {}, {}};
     analyse(report, {t}, ctx, settings);
     return report.findings;
   }

@@ -71,7 +71,7 @@ TEST_P(CardEvents, NameSetCardsAndOnlyPlayWhatWasDrawn) {
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, CardEvents,
                          ::testing::Values(Case{"clashing-blades", true}, Case{"clubs", true}, Case{"duel-cards", false},
-                                           Case{"clash-of-steel", true}),
+                                           Case{"clash-of-steel", true}, Case{"en-garde", true}),
                          [](const auto& param_info) {
                            std::string name = param_info.param.set;
                            for (char& c : name)
@@ -110,6 +110,30 @@ TEST(StoppedByLimit, DuelCardsDrawAtMaxRoundsIsATimeout) {
   int timeouts = 0;
   for (int g = 0; g < 30; ++g) timeouts += run_game(*game, cards, {"random", "random"}, g, 7 + g).timeout;
   EXPECT_GT(timeouts, 20);
+}
+
+TEST(StoppedByLimit, EnGardeRoundLimitIsATimeoutAndGoingOutIsNot) {
+  const CardSet set = load_bundled("en-garde");
+  const CardIndex cards(set);
+  const auto capped = bundled_game("en-garde", "max-rounds=1");
+  int timeouts = 0;
+  for (int g = 0; g < 30; ++g) {
+    const GameRecord r = run_game(*capped, cards, {"random", "random"}, g, 500 + g);
+    ASSERT_TRUE(r.crash.empty()) << r.crash;
+    if (r.timeout) {
+      EXPECT_EQ(r.winner, -1);
+    }
+    timeouts += r.timeout;
+  }
+  EXPECT_GT(timeouts, 25);  // one round each is seldom enough to take 10 Poise and more
+  const auto normal = bundled_game("en-garde");
+  int winners = 0;
+  for (int g = 0; g < 30; ++g) {
+    const GameRecord r = run_game(*normal, cards, {"random", "random"}, g, 500 + g);
+    EXPECT_FALSE(r.timeout && r.winner >= 0);
+    winners += r.winner >= 0;
+  }
+  EXPECT_GT(winners, 25);
 }
 
 TEST(GameRunner, MatchesPlayGameForTheSameSeed) {

@@ -90,7 +90,11 @@ INSTANTIATE_TEST_SUITE_P(
         Broken{"dc-endless-chart", "--lineup random@200", "error", "endless", "chart", "stopped at the ruleset's length cap"},
         Broken{"cos-costly-creature", "--lineup random@2000 --jobs 2", "warning", "weak-card", "scarecrow", "is weak", true},
         Broken{"cos-printed-number", "--static-only", "error", "printed-number", "number-4", "prints name = 7"},
-        Broken{"cb-small-deck", "--static-only", "error", "deck-rules", "", "too few to deal 7 to each of 2 duelists"}),
+        Broken{"cb-small-deck", "--static-only", "error", "deck-rules", "", "too few to deal 7 to each of 2 duelists"},
+        Broken{"eg-endless-feint", "--lineup greedy@100 --confirm 0 --jobs 2", "error", "endless", "endless-feint",
+               "stopped at the ruleset's length cap", true},
+        Broken{"eg-overcosted-attack", "--static-only", "error", "overcosted", "reckless-lunge",
+               "costs 8 Poise but can give back at most 5"}),
     [](const auto& param_info) {
       std::string name = std::string(param_info.param.set) + "_" + param_info.param.category;
       for (char& c : name)
@@ -108,13 +112,14 @@ TEST_P(BundledSets, RaiseNoneOfTheBrokenSetsErrors) {
                                              : "--lineup random@1000 --lineup greedy@60 --jobs 2");
   ASSERT_FALSE(run.report.is_null()) << run.result.err;
   for (const char* category : {"dominant-card", "reference", "never-playable", "endless", "printed-number", "deck-rules",
-                               "vocabulary", "crash", "tofu"})
+                               "overcosted", "vocabulary", "crash", "tofu"})
     EXPECT_FALSE(has_finding(run.report, "error", category, "")) << category << "\n" << run.result.out;
   EXPECT_FALSE(has_finding(run.report, "warning", "weak-card", "")) << run.result.out;
   EXPECT_EQ(run.result.exit_code, 0) << run.result.out;
 }
 
-INSTANTIATE_TEST_SUITE_P(Every, BundledSets, ::testing::Values("clashing-blades", "clubs", "duel-cards", "clash-of-steel"),
+INSTANTIATE_TEST_SUITE_P(Every, BundledSets,
+                         ::testing::Values("clashing-blades", "clubs", "duel-cards", "clash-of-steel", "en-garde"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            for (char& c : name)

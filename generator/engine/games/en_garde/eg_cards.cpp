@@ -20,7 +20,7 @@ const std::array<std::vector<std::string>, 7> kKindKeys = {{
     {"bonus", "forbids"},
     {"blocks", "shield", "riposte_cost", "immune_to"},
     {},
-    {"grants_attack", "disarm"},
+    {"grants_attack", "disarm", "disengage"},
     {"attack_bonus", "shield", "shot"},
     {"restore"},
 }};
@@ -223,8 +223,9 @@ CardCatalog read_card_catalog(const CardSet& set, bool with_shot_items, Diagnost
       case CardKind::fancy:
         t.grants_attack = check.boolean("grants_attack");
         t.disarm = check.boolean("disarm");
-        if (!check.failed() && !t.grants_attack && !t.disarm)
-          check.does_nothing(t.kind, "grants_attack = true or disarm = true");
+        t.disengage = check.boolean("disengage");
+        if (!check.failed() && !t.grants_attack && !t.disarm && !t.disengage)
+          check.does_nothing(t.kind, "grants_attack = true, disarm = true or disengage = true");
         break;
       case CardKind::item:
         t.attack_bonus = check.integer("attack_bonus", 0, kMaxValue, false, 0, "");

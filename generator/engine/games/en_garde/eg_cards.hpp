@@ -18,7 +18,8 @@
 //   press        (no further keys)         removes one Response facing one of your Attacks
 //   fancy        grants_attack = bool      its player may play an Attack right after it
 //                disarm = bool             at the end of the Exchange the opponent discards their Item
-//                (at least one of the two)
+//                disengage = bool          the Exchange ends at once and no Attack of it deals damage
+//                (at least one of the three)
 //   item         attack_bonus = 0..10      extra damage for each of its owner's Attacks
 //                shield = 0..10            damage taken off each Attack against its owner
 //                shot = 1..10              instead of starting an Exchange, its owner may make any
@@ -70,6 +71,7 @@ struct CardType {
   // fancy move
   bool grants_attack = false;
   bool disarm = false;
+  bool disengage = false;
   // item
   int attack_bonus = 0;
   int shot = 0;

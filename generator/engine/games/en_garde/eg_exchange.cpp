@@ -112,7 +112,8 @@ void EgState::apply_exchange(const Decoded& d) {
         to_discard(d.card);
         pay(p, c.cost);
         if (c.disarm) disarm_pending_[idx(duelist_index(p))] = true;
-        if (c.grants_attack) phase_ = Phase::bonus_attack;
+        if (c.disengage) end_exchange(/*with_damage=*/false);
+        else if (c.grants_attack) phase_ = Phase::bonus_attack;
         else next_duelist();
       }
       return;
@@ -150,7 +151,7 @@ std::array<int, 2> EgState::projected_damage() const {
   return exchange_damage(catalog(), field_, {duelists_[0], duelists_[1]}, items);
 }
 
-void EgState::end_exchange() {
+void EgState::end_exchange(bool with_damage) {
   // 1. End-of-Exchange effects: Disarm.
   for (std::size_t i = 0; i < 2; ++i) {
     const Player opp = duelists_[1 - i];
@@ -159,8 +160,8 @@ void EgState::end_exchange() {
       item_[idx(opp)] = -1;
     }
   }
-  // 2. Damage of every unblocked Attack, with the Items in play now.
-  const std::array<int, 2> damage = projected_damage();
+  // 2. Damage of every unblocked Attack, with the Items in play now (none after a disengage).
+  const std::array<int, 2> damage = with_damage ? projected_damage() : std::array<int, 2>{0, 0};
   // 3. The Field is discarded (its cards are counted before anyone goes out).
   for (int k = 0; k < field_.count; ++k) {
     const FieldAttack& a = field_.at(k);

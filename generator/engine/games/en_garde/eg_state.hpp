@@ -49,6 +49,10 @@ class EgState : public State {
   std::vector<ZoneCount> zone_counts() const override;
   std::vector<TrackedValue> tracked_values() const override;
   double evaluate(Player player) const override;
+  // For the validator (eg_facts.cpp): the cards each action draws, plays or discards, and
+  // whether the round limit ended the game.
+  void card_events(Action action, std::vector<CardEvent>& out) const override;
+  bool stopped_by_limit() const override { return phase_ == Phase::over && alive_count_ > 1; }
 
   // Read access for tests, agents and reports.
   Phase phase() const { return phase_; }
@@ -119,7 +123,7 @@ class EgState : public State {
   void start_exchange(Player attacker, Player defender, int attack);
   void add_attack(Player p, int attack);
   void next_duelist();
-  void end_exchange();
+  void end_exchange(bool with_damage = true);  // false: a disengage, no Attack deals damage
   std::array<int, 2> projected_damage() const;
 
   // Views (eg_views.cpp).

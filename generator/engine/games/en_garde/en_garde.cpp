@@ -73,6 +73,10 @@ RulesetInfo ruleset_info() {
   info.default_players = 2;
   info.options = option_specs();
   info.factory = make;
+  info.deck_rules = deck_rules;
+  info.card_references = card_references;
+  info.printed_numbers = printed_numbers;
+  info.card_payoffs = card_payoffs;
   return info;
 }
 

@@ -47,6 +47,9 @@
 // - Taste My Blade! (grants_attack) lets its player play one Attack right away (with
 //   Enhancements); they may decline. Disarm (disarm) is a Fancy Move whose effect waits for the
 //   end of the Exchange, when the other duelist discards the Item they have in play then.
+// - A Fancy Move with `disengage` (no card of the bundled set has it; sets built on this one may)
+//   ends the Exchange at once: end-of-Exchange effects such as Disarm still happen, no Attack
+//   deals damage, and the Field is discarded.
 // - At most one Response faces an Attack at a time; once a Press removes it, the defender may
 //   face that Attack with another Response on a later turn of the Exchange.
 // - A Press only targets a Response facing its own player's Attack (the opponent's Response);
@@ -145,5 +148,13 @@ class EnGardeGame : public Game {
 };
 
 RulesetInfo ruleset_info();
+
+// The validator's static facts (eg_facts.cpp, engine/card_facts.hpp): the deck and its deal, the
+// cards that name other cards, the printed numbers that must equal rules values, and the Poise an
+// Attack or Enhancement costs against the most it can take off its target.
+std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options);
+std::vector<CardReference> card_references(const CardSet& set);
+std::vector<PrintedNumber> printed_numbers(const CardSet& set);
+std::vector<CardPayoff> card_payoffs(const CardSet& set, const GameOptions& options);
 
 }  // namespace dw::engine::games::en_garde
