@@ -44,11 +44,12 @@ void parallel_for(int count, int jobs, const std::function<void(int, int)>& work
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
   if (jobs <= 1 || !tick) {
+    for (int t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
     worker(0);
   } else {
-    // The calling thread reports progress while the others play.
+    // `jobs` threads play while the calling thread, asleep most of the time, reports progress.
+    for (int t = 0; t < jobs; ++t) threads.emplace_back(worker, t);
     while (next < count && !failed) {
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
       tick();

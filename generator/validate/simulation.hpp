@@ -43,8 +43,9 @@ struct SimulationResult {
 
 SimulationResult simulate(const engine::Game& game, const CardIndex& cards, const SimulationPlan& plan);
 
-// Runs `work(i)` for i in [0, count) on `jobs` threads (the calling thread included), calling
-// `tick()` on the calling thread about ten times a second. Exceptions of `work` are rethrown.
+// Runs `work(worker, i)` for i in [0, count) on `jobs` threads, worker in [0, jobs): without a
+// `tick` the calling thread is one of them; with one, `jobs` threads play and the calling thread
+// calls `tick()` about ten times a second. Exceptions of `work` are rethrown.
 void parallel_for(int count, int jobs, const std::function<void(int worker, int i)>& work, const std::function<void()>& tick);
 
 }  // namespace dw::validate

@@ -1,7 +1,13 @@
-// Line-up specs, per-game seeds and shards.
+// Line-up specs, per-game seeds, shards and the thread pool.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <mutex>
 #include <set>
+#include <thread>
 
 #include "validate/lineup.hpp"
 #include "validate/simulation.hpp"
@@ -62,6 +68,47 @@ TEST(Shard, ParsesAndCoversEveryGameOnce) {
     EXPECT_EQ(owners, 1);
   }
   for (const char* bad : {"0/3", "4/3", "3", "a/b", "1/0", "1/3x"}) EXPECT_THROW(parse_shard(bad), std::invalid_argument) << bad;
+}
+
+}  // namespace
+}  // namespace dw::validate
+
+namespace dw::validate {
+namespace {
+
+// With a progress tick, `jobs` threads play and the calling thread only reports (a first version
+// had the calling thread tick instead of play, so --jobs 2 played on one thread). Each worker
+// waits in its first item until the other is inside too (or 5 s pass): both must get there.
+TEST(ParallelFor, EveryJobPlaysWhileTheCallerTicks) {
+  for (const bool with_tick : {true, false}) {
+    std::atomic<int> inside{0}, most{0}, ticks{0};
+    std::mutex ids_mutex;
+    std::set<int> ids;
+    std::array<std::atomic<bool>, 2> waited{};
+    parallel_for(
+        8, 2,
+        [&](int worker, int) {
+          {
+            std::lock_guard<std::mutex> lock(ids_mutex);
+            ids.insert(worker);
+          }
+          const int now = ++inside;
+          int seen = most.load();
+          while (now > seen && !most.compare_exchange_weak(seen, now)) {
+          }
+          if (!waited[static_cast<std::size_t>(worker)].exchange(true)) {
+            const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (most.load() < 2 && std::chrono::steady_clock::now() < give_up) std::this_thread::yield();
+          }
+          --inside;
+        },
+        with_tick ? std::function<void()>([&] { ++ticks; }) : std::function<void()>());
+    EXPECT_EQ(most.load(), 2) << (with_tick ? "with" : "without") << " a tick";
+    EXPECT_EQ(ids, (std::set<int>{0, 1}));
+    if (with_tick) {
+      EXPECT_GE(ticks.load(), 1);
+    }
+  }
 }
 
 }  // namespace
