@@ -44,6 +44,7 @@ bool BookletBuild::load(Diagnostics& problems) {
   if (!config_) return false;
   if (localizer_) localizer_->localize_config(*config_);
   engines_ = std::make_unique<Engines>(fonts_, set_, cards_, warnings_);
+  engines_->text.set_language(language_);
   for (const auto& [family, where] : {std::pair{config_->body_font, config_->body_font_where},
                                       std::pair{config_->heading_font, config_->heading_font_where}}) {
     if (!fonts_.manifest().has_family(family))

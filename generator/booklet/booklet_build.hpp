@@ -16,6 +16,7 @@
 #include "model/card_set.hpp"
 #include "render/card_renderer.hpp"
 #include "render/font_context.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -35,6 +36,8 @@ class BookletBuild {
 
   // Prints translated words instead of the source's (set before load; must outlive the build).
   void set_localizer(BookletLocalizer* localizer) { localizer_ = localizer; }
+  // The language of the text: quotation marks and hyphenation (set before load).
+  void set_language(const TextLanguage& language) { language_ = language; }
   // Reads the configuration and the Markdown and checks them; errors go to `problems`.
   // Returns false when the set has no booklet.
   bool load(Diagnostics& problems);
@@ -55,6 +58,7 @@ class BookletBuild {
   BookletDocument document_;
   std::unique_ptr<Engines> engines_;
   BookletLocalizer* localizer_ = nullptr;
+  TextLanguage language_;
 };
 
 }  // namespace dw

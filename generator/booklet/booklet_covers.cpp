@@ -32,7 +32,7 @@ void frame(cairo_t* cr, const BookletStyle& s) {
 double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, const std::string& family, double size,
                bool bold, bool italic, const Color& color, double y, double width) {
   if (markup.empty()) return 0;
-  PangoLayout* layout = c.text.layout(parse_rich_markup(markup), family, size, width);
+  PangoLayout* layout = c.text.layout(c.text.markup(markup), family, size, width);
   PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
   if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
   if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);

@@ -4,6 +4,8 @@
 #include <iostream>
 
 #include "cli/project_home.hpp"
+#include "i18n/locale_build.hpp"
+#include "i18n/locale_check.hpp"
 #include "i18n/po_catalog.hpp"
 #include "i18n/set_messages.hpp"
 #include "model/binding.hpp"
@@ -105,6 +107,14 @@ void add_i18n_command(CLI::App& app, I18nOptions& options, int& exit_code) {
           },
           "LANG"));
   update->callback([&options, &exit_code] { exit_code = run_i18n_update(options); });
+  CLI::App* check = i18n->add_subcommand("check", "Check translations and lay out every card in each locale");
+  check->add_option("set-dir", options.set_dir, "The card set folder (holds set.toml)")->required();
+  check->add_option("--locale", options.locales,
+                    "Locales to check, comma-separated: a language with a PO file, all (every PO file; the default), "
+                    "x-long (40 % longer, accented) or x-debug (bracketed)")
+      ->delimiter(',');
+  check->add_flag("--strict", options.strict, "Fail (exit 1) on warnings too");
+  check->callback([&options, &exit_code] { exit_code = run_i18n_check(options); });
 }
 
 int run_i18n_extract(const I18nOptions& options) {
@@ -132,6 +142,26 @@ int run_i18n_update(const I18nOptions& options) {
       std::cout << "merged " << po.string() << ": " << po_summary(po) << "\n";
     }
     return 0;
+  });
+}
+
+int run_i18n_check(const I18nOptions& options) {
+  return guarded([&](Diagnostics& warnings) {
+    const fs::path home = find_project_home(options.set_dir);
+    const CardSet set = load_card_set(options.set_dir, warnings);
+    Diagnostics problems;
+    const std::vector<std::string> locales =
+        resolve_locales(set, options.locales.empty() ? std::vector<std::string>{"all"} : options.locales, problems);
+    if (problems.has_errors()) throw InputError(problems);
+    Diagnostics found;
+    for (const std::string& locale : locales) {
+      const LocaleCheck result = check_locale(set, home, locale);
+      found.append(result.problems);
+      std::cout << "check " << result.summary() << "\n";
+    }
+    std::cerr << found.format_all();
+    if (found.has_errors()) return 2;
+    return options.strict && found.size() > 0 ? 1 : 0;
   });
 }
 

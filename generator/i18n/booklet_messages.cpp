@@ -89,8 +89,8 @@ void TranslatedBooklet::localize_config(BookletConfig& config) {
   for (const ConfigText& t : config_texts()) {
     std::string& text = config.*(t.field);
     if (!has_words(text)) continue;
-    text = t.field == &BookletConfig::title && text == set_.title ? translator_.translate(set_context("title"), text)
-                                                                   : translator_.translate(booklet_context(t.key), text);
+    if (t.field == &BookletConfig::title && (text == source_title_ || text == title_)) text = title_;  // set|title
+    else text = translator_.translate(booklet_context(t.key), text);
   }
 }
 

@@ -23,7 +23,9 @@ std::vector<PotEntry> extract_booklet_messages(const CardSet& set, const std::fi
 
 class TranslatedBooklet : public BookletLocalizer {
  public:
-  TranslatedBooklet(const CardSet& set, Translator& translator) : set_(set), translator_(translator) {}
+  // `source_title` is the set's title as written, `title` its translation (the booklet's default).
+  TranslatedBooklet(std::string source_title, std::string title, Translator& translator)
+      : source_title_(std::move(source_title)), title_(std::move(title)), translator_(translator) {}
   void localize_config(BookletConfig& config) override;
   std::string localize_markdown(const std::string& source) override;
   void relocate(Diagnostic& diagnostic) override;
@@ -37,7 +39,8 @@ class TranslatedBooklet : public BookletLocalizer {
     int output_lines = 1;
     bool translated = false;
   };
-  const CardSet& set_;
+  std::string source_title_;
+  std::string title_;
   Translator& translator_;
   std::vector<Placed> placed_;
 };
