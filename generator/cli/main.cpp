@@ -6,6 +6,7 @@
 
 #include "cli/build_command.hpp"
 #include "cli/calibrate_command.hpp"
+#include "cli/i18n_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/proof_command.hpp"
 #include "support/interrupt_cleanup.hpp"
@@ -23,6 +24,8 @@ int main(int argc, char** argv) {
   dw::add_build_command(app, build, exit_code);
   dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
+  dw::I18nOptions i18n;
+  dw::add_i18n_command(app, i18n, exit_code);
 #ifdef DW_WITH_ENGINE
   dw::PlayOptions play;
   dw::add_play_command(app, play, exit_code);

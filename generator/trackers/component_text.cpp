@@ -59,7 +59,7 @@ PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const Text
 double draw_text(cairo_t* cr, RichLayoutEngine& engine, const std::string& markup, const TextStyle& style, double x, double y,
                  double width, double height) {
   if (markup.empty() || width <= 0 || height <= 0) return 0;
-  PangoLayout* layout = fit_text(engine, parse_rich_markup(markup), style, width, height);
+  PangoLayout* layout = fit_text(engine, engine.markup(markup), style, width, height);
   int w = 0, h = 0;
   pango_layout_get_size(layout, &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
