@@ -1,8 +1,8 @@
 // Clash of Steel's fast paths (cos_legal.cpp, cos_resample.cpp) must not change a single game:
 // seeded games of every agent kind are pinned by the action lists they had before the speed work,
 // the chance shortcut is checked against State::sample_chance's walk, also at the very ends of
-// every card type's block where floating point and integers could disagree, and the zone masks
-// against the counts they summarise.
+// every card type's block where floating point and integers could disagree, the zone masks
+// against the counts they summarise, and the legal actions against the rules listed type by type.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -15,6 +15,8 @@
 #include "engine/games/clash_of_steel/cos_state.hpp"
 #include "engine/play.hpp"
 #include "engine_test_support.hpp"
+#include "model/card_set_loader.hpp"
+#include "support/temp_dir.hpp"
 
 namespace dw::engine::games::clash_of_steel {
 namespace {
@@ -149,6 +151,171 @@ TEST(CosFastPaths, SampleChanceDrawsWhatTheGenericWalkDraws) {
     }
     EXPECT_GT(checked, 1000) << options;
   }
+}
+
+// The legal actions as the rules state them, type by type (no masks), for the phases whose
+// inputs the state shows (all but the placement effect and the choice of a lost resource).
+bool plain_legal_actions(const CosState& s, std::vector<Action>& out) {
+  const ClashOfSteelGame& game = s.cos_game();
+  const Catalog& catalog = game.catalog();
+  const ActionCodec& codec = game.codec();
+  const Player me = s.current_player();
+  const int types = game.num_types();
+  const int numbers = game.rules().die_faces > 0 ? 0 : static_cast<int>(catalog.numbers.size());
+  const auto kind = [&](int t) { return catalog.types[static_cast<std::size_t>(t)].kind; };
+  const auto with_numbers = [&](auto make) {
+    out.push_back(make(0));
+    for (int k = 1; k <= numbers; ++k)
+      if (s.hand_count(me, catalog.numbers[static_cast<std::size_t>(k - 1)]) > 0) out.push_back(make(k));
+  };
+  out.clear();
+  switch (s.phase()) {
+    case Phase::place_resource:
+      out.push_back(ActionCodec::pass());
+      for (int t = 0; t < types; ++t) {
+        const int needs = catalog.types[static_cast<std::size_t>(t)].requires_resource;
+        if (s.hand_count(me, t) > 0 && kind(t) == CardKind::resource && s.seat(me).resources < kMaxResources &&
+            (needs < 0 || s.resources_of(me, needs) > 0))
+          out.push_back(codec.choose(t));
+      }
+      return true;
+    case Phase::place_creature:
+      out.push_back(ActionCodec::pass());
+      for (int t = 0; t < types && s.seat(me).creatures < kMaxCreatures; ++t)
+        if (s.hand_count(me, t) > 0 && kind(t) == CardKind::creature) out.push_back(codec.choose(t));
+      return true;
+    case Phase::declare:
+      out.push_back(ActionCodec::pass());
+      for (Player q = 0; q < game.num_players(); ++q) {
+        bool attacked = false;
+        for (int i = 0; i < s.num_combats(); ++i) attacked |= s.combat(i).target == q;
+        if (q == me || s.seat(q).eliminated || attacked) continue;
+        for (int t = 0; t < types; ++t)
+          if (s.seat(me).ready[static_cast<std::size_t>(t)] > 0 && catalog.types[static_cast<std::size_t>(t)].can_attack)
+            with_numbers([&](int k) { return codec.attack({q, t, k}); });
+      }
+      return true;
+    case Phase::defend:
+      out.push_back(ActionCodec::pass());
+      for (int t = 0; t < types; ++t)
+        if (s.seat(me).ready[static_cast<std::size_t>(t)] > 0) with_numbers([&](int k) { return codec.defend({t, k}); });
+      return true;
+    case Phase::give_card:
+    case Phase::trim_hand:
+      for (int t = 0; t < types; ++t)
+        if (s.hand_count(me, t) > 0) out.push_back(codec.choose(t));
+      return true;
+    default: return false;
+  }
+}
+
+// A set whose number cards lie between creatures and resources (so number choice k is not type
+// first + k - 1), with a resource that needs another.
+const char* kScatteredCards = R"([[card]]
+id = "militia"
+kind = "creature"
+count = 4
+[card.rules]
+type = "creature"
+attack = 3
+defense = 3
+race = "human"
+attacks = false
+starting = true
+
+[[card]]
+id = "two"
+kind = "number"
+count = 12
+[card.rules]
+type = "number"
+value = 2
+
+[[card]]
+id = "orcs"
+kind = "creature"
+count = 24
+[card.rules]
+type = "creature"
+attack = 4
+defense = 3
+race = "orc"
+
+[[card]]
+id = "plains"
+kind = "resource"
+count = 14
+[card.rules]
+type = "resource"
+
+[[card]]
+id = "five"
+kind = "number"
+count = 12
+[card.rules]
+type = "number"
+value = 5
+
+[[card]]
+id = "castle"
+kind = "resource"
+count = 8
+[card.rules]
+type = "resource"
+requires = "plains"
+
+[[card]]
+id = "knights"
+kind = "creature"
+count = 20
+[card.rules]
+type = "creature"
+attack = 5
+defense = 5
+race = "human"
+)";
+
+void expect_plain_legal_actions(const Game& game, int games, std::uint64_t seed) {
+  Rng rng(seed);
+  std::vector<Action> fast, plain;
+  int checked = 0;
+  for (int g = 0; g < games; ++g) {
+    auto state = game.new_initial_state();
+    while (!state->is_terminal()) {
+      if (state->is_chance_node()) {
+        state->apply_action(sample_chance_outcome(*state, rng));
+        continue;
+      }
+      state->legal_actions_into(fast);
+      if (plain_legal_actions(static_cast<const CosState&>(*state), plain)) {
+        ASSERT_EQ(fast, plain) << "game " << g << ", move " << state->move_number() << ": " << state->to_string();
+        ++checked;
+      }
+      state->apply_action(fast[rng.below(fast.size())]);
+    }
+  }
+  EXPECT_GT(checked, games * 20);
+}
+
+TEST(CosFastPaths, LegalActionsAreThoseTheRulesList) {
+  for (const char* options : {"", "players=2,hand-limit=on", "dice=d6,elimination=on,players=3"})
+    expect_plain_legal_actions(*bundled_game("clash-of-steel", options), 40, 7);
+  dw::testing::TempDir dir;
+  dir.write("set.toml", R"(id = "scattered"
+title = "Scattered"
+version = "0.1.0"
+ruleset = "clash-of-steel"
+
+[card]
+size = "poker"
+)");
+  dir.write("cards/cards.toml", kScatteredCards);
+  Diagnostics warnings;
+  auto game = make_game(load_card_set(dir.path(), warnings), GameOptions{}, warnings);
+  const auto& numbers = static_cast<const ClashOfSteelGame&>(*game).catalog().numbers;
+  ASSERT_EQ(numbers.size(), 2u);
+  ASSERT_NE(numbers[1], numbers[0] + 1);
+  expect_plain_legal_actions(*game, 60, 8);
 }
 
 }  // namespace

@@ -145,8 +145,8 @@ std::unique_ptr<State> CosState::resample_from_infostate(Player viewer, Rng& rng
     }
     std::array<int, kMaxDepartures> in_hand{};
     int held = 0;
-    for (int t = 0; t < game_->num_types(); ++t)
-      for (int c = 0; c < s.hand[ti(t)]; ++c) in_hand[static_cast<std::size_t>(held++)] = t;
+    for (std::uint64_t m = present_types(s.hand); m != 0; m &= m - 1)
+      for (int c = 0; c < s.hand[ti(std::countr_zero(m))]; ++c) in_hand[static_cast<std::size_t>(held++)] = std::countr_zero(m);
     for (int k = held; k > 1; --k)
       std::swap(in_hand[static_cast<std::size_t>(k - 1)], in_hand[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(k)))]);
     int next = 0;

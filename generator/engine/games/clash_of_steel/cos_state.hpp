@@ -168,7 +168,7 @@ class CosState : public State {
   void end_turn();
   void end_game_turn();
   void end_game();
-  int ready_total(Player p) const;
+  bool has_ready(Player p) const;  // a creature that may defend
   void legal_choices(std::vector<Action>& out) const;
 
   // Views (cos_views.cpp).
