@@ -74,6 +74,7 @@ TEST(CosFastPaths, PresentTypesMarksEveryNonZeroCount) {
       if (counts[t] != 0) expected |= std::uint64_t{1} << t;
     }
     ASSERT_EQ(present_types(counts), expected) << "round " << round;
+    ASSERT_EQ(present_types_by_words(counts), expected) << "round " << round;
   }
 }
 

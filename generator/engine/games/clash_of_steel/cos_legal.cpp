@@ -77,8 +77,8 @@ void CosState::legal_choices(std::vector<Action>& out) const {
       std::uint64_t held = 0;
       if (game_->rules().die_faces == 0) {
         const std::uint64_t hand = present_types(me.hand);
-        for (std::size_t k = 0; k < catalog.numbers.size(); ++k)
-          if (hand >> catalog.numbers[k] & 1) held |= std::uint64_t{1} << (k + 1);
+        for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
+          held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
       }
       const std::uint64_t ready = present_types(me.ready);
       if (phase_ == Phase::defend) {
