@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # build.sh: the two commands a newcomer needs on a fresh Debian 12 machine.
 #   ./build.sh run    install what is missing, build in Release, render every card set into output/
+#                     (A4 and Letter sheets, trackers, aids, booklets, TheGameCrafter and TTS files)
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 # Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
@@ -46,11 +47,15 @@ build() {  # build DIR CMAKE-ARGS...
   cmake --build "$dir" -j"$(nproc)"
 }
 
+# Every card set under cardsets/ (a new set joins by having a set.toml): print-and-play sheets for
+# A4 and Letter with their backs, trackers, player aids and rules booklets, plus the
+# TheGameCrafter PNGs and the Tabletop Simulator deck. Warnings go to stderr; a set that fails
+# to build makes the run fail, after the other sets were built.
 render_all() {
   local status=0
   for set in cardsets/*/; do
     [ -f "$set/set.toml" ] || continue
-    ./build/release/deckwright build "$set" --paper all --out output --verbose | grep '^wrote' || status=1
+    ./build/release/deckwright build "$set" --paper all --target pnp,tgc,tts --out output --verbose | grep '^wrote' || status=1
   done
   return $status
 }
