@@ -72,9 +72,9 @@ case "${1:-}" in
     build build/release -DCMAKE_BUILD_TYPE=Release
     ctest --test-dir build/release --output-on-failure -j"$(nproc)"
     build build/asan -DCMAKE_BUILD_TYPE=Debug -DDECKWRIGHT_SANITIZE=ON
-    # The 1,000-game conformance runs take minutes under the sanitizers; they run in the Release
-    # suite above, and every smaller conformance run of each ruleset runs here.
-    ctest --test-dir build/asan --output-on-failure -j"$(nproc)" -E 'ThousandRandomGames'
+    # The 1,000- and 300-game conformance runs take many minutes under the sanitizers; they run in
+    # the Release suite above, and every smaller conformance run of each ruleset runs here.
+    ctest --test-dir build/asan --output-on-failure -j"$(nproc)" -E 'ThousandRandomGames|HundredRandomGames'
     tests/fuzz/run.sh "${DECKWRIGHT_FUZZ_SECONDS:-30}"
     ;;
   quick)  # the release suite only, for iterating
