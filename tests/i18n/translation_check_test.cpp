@@ -101,8 +101,8 @@ std::vector<fs::path> bundled_catalogues() {
 TEST(BundledCatalogues, MsgfmtChecksEveryTemplateAndTranslation) {
   if (run_command("msgfmt --version").exit_code != 0) GTEST_SKIP() << "msgfmt is not installed (it is in build.sh's PACKAGES)";
   const std::vector<fs::path> files = bundled_catalogues();
-  // Clashing Blades! ships at least its template and German.
-  for (const char* name : {"clashing-blades.pot", "de.po"})
+  // Clashing Blades! ships at least its template, German and French.
+  for (const char* name : {"clashing-blades.pot", "de.po", "fr.po"})
     EXPECT_TRUE(std::any_of(files.begin(), files.end(), [&](const fs::path& f) { return f.filename() == name; })) << name;
   for (const fs::path& file : files) {
     const auto r = run_command("msgfmt -c -o /dev/null " + shell_quote(file.string()));
