@@ -149,19 +149,13 @@ int run_i18n_check(const I18nOptions& options) {
   return guarded([&](Diagnostics& warnings) {
     const fs::path home = find_project_home(options.set_dir);
     const CardSet set = load_card_set(options.set_dir, warnings);
-    Diagnostics problems;
-    const std::vector<std::string> locales =
-        resolve_locales(set, options.locales.empty() ? std::vector<std::string>{"all"} : options.locales, problems);
-    if (problems.has_errors()) throw InputError(problems);
-    Diagnostics found;
-    for (const std::string& locale : locales) {
-      const LocaleCheck result = check_locale(set, home, locale);
-      found.append(result.problems);
-      std::cout << "check " << result.summary() << "\n";
-    }
-    std::cerr << found.format_all();
-    if (found.has_errors()) return 2;
-    return options.strict && found.size() > 0 ? 1 : 0;
+    const TranslationCheck result =
+        check_translations(set, home, options.locales.empty() ? std::vector<std::string>{"all"} : options.locales);
+    if (result.locales.empty() && result.failed()) throw InputError(result.problems);
+    for (const LocaleCheck& locale : result.locales) std::cout << "check " << locale.summary() << "\n";
+    std::cerr << result.problems.format_all();
+    if (result.failed()) return 2;
+    return options.strict && result.problems.size() > 0 ? 1 : 0;
   });
 }
 

@@ -13,6 +13,7 @@
 #include "i18n/set_messages.hpp"
 #include "i18n/text_tokens.hpp"
 #include "model/binding.hpp"
+#include "model/card_set_loader.hpp"
 #include "model/units.hpp"
 
 namespace fs = std::filesystem;
@@ -151,6 +152,39 @@ LocaleCheck check_locale(const CardSet& source, const fs::path& home, const std:
   }
   out.append(build.fallbacks());
   result.translated = build.catalog() ? build.catalog()->translated() : result.messages;
+  return result;
+}
+
+TranslationCheck check_translations(const CardSet& set, const fs::path& home, const std::vector<std::string>& locales) {
+  TranslationCheck result;
+  const std::vector<std::string> names =
+      locales.empty() ? set_locales(set) : resolve_locales(set, locales, result.problems);
+  if (result.problems.has_errors()) return result;
+  for (const std::string& locale : names) {
+    try {
+      result.locales.push_back(check_locale(set, home, locale));
+      result.problems.append(result.locales.back().problems);
+    } catch (const InputError& e) {
+      result.problems.append(e.diagnostics());
+    }
+  }
+  return result;
+}
+
+TranslationCheck check_translations(const fs::path& set_dir, const fs::path& home, const std::vector<std::string>& locales) {
+  Diagnostics loading;
+  CardSet set;
+  try {
+    set = load_card_set(set_dir, loading);
+  } catch (const InputError& e) {
+    TranslationCheck failed;
+    failed.problems.append(loading);
+    failed.problems.append(e.diagnostics());
+    return failed;
+  }
+  TranslationCheck result = check_translations(set, home, locales);
+  loading.append(result.problems);
+  result.problems = std::move(loading);
   return result;
 }
 

@@ -7,10 +7,13 @@
 //   in mm, at the translation's PO line; characters no font has are errors, characters drawn in
 //   a substitute font warnings; the trackers, aids and booklet are loaded in the locale too (an
 //   aid that cannot fit, a translation that breaks the Markdown).
+// check_translations runs it over several locales of a set as one library call (the CLI's
+// `i18n check`, and the validator's check of a set's translations).
 #pragma once
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "model/card_set.hpp"
 #include "model/diagnostic.hpp"
@@ -30,5 +33,22 @@ struct LocaleCheck {
 };
 
 LocaleCheck check_locale(const CardSet& set, const std::filesystem::path& home, const std::string& locale);
+
+struct TranslationCheck {
+  std::vector<LocaleCheck> locales;  // one per locale checked, in the order asked
+  Diagnostics problems;              // loading the set, the locale names, then every locale's problems
+  bool failed() const { return problems.has_errors(); }
+};
+
+// Checks `locales` of the set in `set_dir` (`home`: the project folder with fonts/ and templates/).
+// Locales are as on the command line: a language with a PO file, "all", x-long, x-debug; an empty
+// list checks every language with a PO file, and nothing when the set has none. Never throws for
+// bad input: a set that cannot be loaded, an unknown locale, a broken PO file all come back as
+// errors in `problems`.
+TranslationCheck check_translations(const std::filesystem::path& set_dir, const std::filesystem::path& home,
+                                    const std::vector<std::string>& locales = {});
+// The same for a set already loaded.
+TranslationCheck check_translations(const CardSet& set, const std::filesystem::path& home,
+                                    const std::vector<std::string>& locales = {});
 
 }  // namespace dw

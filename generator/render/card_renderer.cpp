@@ -86,9 +86,10 @@ const Card& CardRenderer::text_card(const Card& card) const {
 }
 
 // The element's text for the card: bound, marked up with the language's quotes, and hyphenated.
-StyledText CardRenderer::styled_text(const Element& e, const Card& card, const std::vector<Local>* locals) const {
+StyledText CardRenderer::styled_text(const Element& e, const Card& card, const std::vector<Local>* locals,
+                                     bool hyphenate) const {
   StyledText styled = parse_markup(bind_text(e.text, text_card(card), locals), MarkupOptions{e.typographer, &language_.quotes});
-  if (language_.hyphenator) {
+  if (hyphenate && language_.hyphenator) {
     std::vector<std::size_t*> offsets;
     for (auto& span : styled.spans) {
       offsets.push_back(&span.start);
@@ -296,12 +297,23 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
     return;
   }
+  // Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
+  // without breaking a word is set so (a label never splits a short word to stay large); only
+  // text that would overflow gets its words broken at syllables.
+  const bool can_hyphenate = language_.hyphenator != nullptr;
   const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
   if (auto it = fits_.find(key); it != fits_.end()) {
-    text_.lay_out(e, styled, b.w, b.h, it->second, arts);
+    const bool plain = can_hyphenate && !it->second.hyphenated;
+    text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
   } else {
-    const TextFit fit = text_.fit(e, styled, b.w, b.h, arts);
-    fits_.emplace(key, fit.size);
+    TextFit fit;
+    bool hyphenated = false;
+    if (can_hyphenate) fit = text_.fit(e, styled_text(e, pass.card, locals, false), b.w, b.h, arts);
+    if (!can_hyphenate || !fit.fits()) {
+      fit = text_.fit(e, styled, b.w, b.h, arts);
+      hyphenated = can_hyphenate;
+    }
+    fits_.emplace(key, ChosenFit{fit.size, hyphenated});
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
     std::string families;

@@ -82,7 +82,8 @@ class CardRenderer {
   const IconArt* icon_art(const std::string& name, Pass& pass, const SourcePos& used_at);
   void check_fonts(const CardTemplate& tpl, Diagnostics& out);
   const Card& text_card(const Card& card) const;
-  StyledText styled_text(const Element& e, const Card& card, const std::vector<Local>* locals) const;
+  // With `hyphenate` (and a language that has a dictionary) words get soft hyphens.
+  StyledText styled_text(const Element& e, const Card& card, const std::vector<Local>* locals, bool hyphenate = true) const;
 
   const CardSet& set_;
   TemplateLibrary& templates_;
@@ -93,8 +94,13 @@ class CardRenderer {
   CharCoverage coverage_;
   std::vector<TextReport> report_;  // one line per text box, in the order fitted
   std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
-  // Fitted sizes by (card, face, element, repeat index): drawing lays out at these.
-  std::map<std::tuple<const Card*, Face, const Element*, int>, double> fits_;
+  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
+  // hyphens to fit: drawing lays out at these.
+  struct ChosenFit {
+    double size = 0;
+    bool hyphenated = false;
+  };
+  std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
   std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
   std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives

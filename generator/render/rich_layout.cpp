@@ -64,9 +64,11 @@ RichText RichLayoutEngine::markup(const std::string& source) const {
   return parse_rich_markup(source, MarkupOptions{true, &language_.quotes});
 }
 
-void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, const std::string& family, double size) {
+void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, const std::string& family, double size,
+                                bool hyphenate) {
   RichText hyphenated;
-  if (language_.hyphenator) {
+  hyphenate = hyphenate && language_.hyphenator;
+  if (hyphenate) {
     hyphenated = source;
     std::vector<std::size_t*> offsets;
     for (auto& span : hyphenated.spans) {
@@ -76,7 +78,7 @@ void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, con
     for (auto& icon : hyphenated.icons) offsets.push_back(&icon.offset);
     hyphenated.text = language_.hyphenator->hyphenate(hyphenated.text, offsets);
   }
-  const RichText& text = language_.hyphenator ? hyphenated : source;
+  const RichText& text = hyphenate ? hyphenated : source;
   pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));
   PangoAttrList* attrs = pango_attr_list_new();
   for (const auto& span : text.spans) {

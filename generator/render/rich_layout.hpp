@@ -39,8 +39,9 @@ class RichLayoutEngine {
   // A new layout (the caller unrefs it) holding `text` at `size` pt in `family`, wrapped at
   // `width` pt (width <= 0: no wrapping).
   PangoLayout* layout(const RichText& text, const std::string& family, double size, double width);
-  // Sets text, styles, icons and size on an existing layout (used when refitting sizes).
-  void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size);
+  // Sets text, styles, icons and size on an existing layout (used when refitting sizes);
+  // `hyphenate` false leaves out the language's soft hyphens.
+  void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size, bool hyphenate = true);
 
  private:
   static void draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path, void* self);

@@ -1,4 +1,5 @@
-// component_text: fitting by bisection on the size, then aligned drawing.
+// component_text: fitting by bisection on the size (soft hyphens only when needed), then aligned
+// drawing.
 #include "trackers/component_text.hpp"
 
 #include <pango/pangocairo.h>
@@ -7,8 +8,9 @@ namespace dw {
 
 namespace {
 
-void apply(RichLayoutEngine& engine, PangoLayout* layout, const RichText& text, const TextStyle& style, double size) {
-  engine.set_text(layout, text, style.family, size);
+void apply(RichLayoutEngine& engine, PangoLayout* layout, const RichText& text, const TextStyle& style, double size,
+           bool hyphenate) {
+  engine.set_text(layout, text, style.family, size, hyphenate);
   PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
   if (style.bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
   if (style.italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
@@ -38,20 +40,24 @@ PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const Text
   pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment(layout, style.align);
+  // Words are broken at syllables only when the text overflows at min_size without that.
+  bool hyphenate = false;
+  apply(engine, layout, text, style, style.min_size, false);
+  if (engine.language().hyphenator && !fits(layout, width, height)) hyphenate = true;
   double lo = style.min_size, hi = style.size, chosen = style.min_size;
-  apply(engine, layout, text, style, hi);
+  apply(engine, layout, text, style, hi, hyphenate);
   if (fits(layout, width, height)) {
     chosen = hi;
   } else {
     while (hi - lo > 0.1) {
       const double mid = (lo + hi) / 2;
-      apply(engine, layout, text, style, mid);
+      apply(engine, layout, text, style, mid, hyphenate);
       if (fits(layout, width, height)) lo = mid;
       else hi = mid;
     }
     chosen = lo;
   }
-  apply(engine, layout, text, style, chosen);
+  apply(engine, layout, text, style, chosen, hyphenate);
   if (fitted_size) *fitted_size = chosen;
   return layout;
 }

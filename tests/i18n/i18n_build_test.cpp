@@ -153,5 +153,37 @@ TEST(BundledSets, LongPseudoLocaleReportsOverflows) {
   }
 }
 
+// The bundled sets leave room for 40 % longer text, so the test above may count no overflow at
+// all. Here a copy of Clashing Blades! forbids its duel cards' rules text to shrink: x-long must
+// then overflow on those cards, and report each one with its card, field and millimetres.
+TEST(BundledSets, LongPseudoLocaleReportsEveryOverflowOfATightenedSet) {
+  const fs::path source = fs::path(DW_SOURCE_DIR) / "cardsets" / "clashing-blades";
+  TempDir copy;
+  const fs::path set = copy.path() / "clashing-blades";
+  fs::copy(source, set, fs::copy_options::recursive);
+  const fs::path duel = set / "templates" / "duel.toml";
+  std::string tpl = read_file(duel);
+  const std::string box = "height = \"15.5mm\"\nfont = \"Linux Libertine O\"\nsize = 10\nmin_size = 6\n";
+  const std::size_t at = tpl.find(box);
+  ASSERT_NE(at, std::string::npos) << "the duel template's rules-text box changed; adjust this test";
+  tpl.replace(at, box.size(), "height = \"15.5mm\"\nfont = \"Linux Libertine O\"\nsize = 10\nmin_size = 10\n");
+  std::ofstream(duel, std::ios::binary) << tpl;
+  const int line = line_of(duel, "name = \"rules-text\"") + 2;  // the element's `text = "{text}"`
+
+  const auto r = deckwright("i18n check " + shell_quote(set.string()) + " --locale x-long");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::size_t at_count = r.out.find(" shrunk below their size, ");
+  ASSERT_NE(at_count, std::string::npos) << r.out;
+  const int counted = std::stoi(r.out.substr(at_count + 26));
+  EXPECT_GE(counted, 20) << r.out;  // most of the 30 duel cards
+  int reported = 0;
+  for (std::size_t p = 0; (p = r.err.find(" mm at min_size 10 pt [card ", p)) != std::string::npos; ++p) ++reported;
+  EXPECT_EQ(reported, counted) << r.err;
+  EXPECT_NE(r.err.find(duel.string() + ":" + std::to_string(line) + ":8: warning: text of field 'text' in element 'rules-text' overflows its box by "),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("[card spade-10] [locale x-long]"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace dw

@@ -1,5 +1,6 @@
 // text_language_test: what a language changes in text: German breaks long words at libhyphen's
-// syllable boundaries (hyphen-de) once they do not fit, the typographer writes each language's
+// syllable boundaries (hyphen-de) once they do not fit (on cards only when the text would
+// overflow otherwise), the typographer writes each language's
 // quotation marks, a Japanese context draws kana in the manifest's Noto Sans CJK JP without
 // reporting a substitution, and strong_direction reads the script of the first letter.
 #include "render/text_language.hpp"
@@ -12,6 +13,10 @@
 #include "render/font_coverage.hpp"
 #include "render/text_box.hpp"
 #include "render/text_markup.hpp"
+#include "model/binding.hpp"
+#include "model/card_set_loader.hpp"
+#include "render/card_renderer.hpp"
+#include "support/temp_dir.hpp"
 
 namespace dw {
 namespace {
@@ -62,6 +67,42 @@ TEST(Hyphenator, ALongWordBreaksWhereItWouldNotFit) {
   EXPECT_EQ(lines.front().substr(lines.front().size() - 2), kSoftHyphen) << "the first line ends at a syllable";
   // Without soft hyphens the word sticks out of the box.
   EXPECT_FALSE(box.fit(e, parse_markup("Lebenspunkteanzeige"), 50, 100).fits());
+}
+
+// On a card, soft hyphens are a last resort: a word that fits its box unbroken at a smaller size
+// is set whole (a label never splits "Lebenspunkte" to stay large), a word too long for its
+// box even at min_size breaks at a syllable.
+TEST(Hyphenator, CardTextBreaksWordsOnlyWhenItWouldOverflowOtherwise) {
+  testing::TempDir dir;
+  dir.write("set.toml", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"square\"\n[print]\nback = \"face\"\n");
+  dir.write("cards/c.toml", "[[card]]\nid = \"c\"\nkind = \"face\"\n");
+  dir.write("templates/face.toml",
+            "[[element]]\nname = \"label\"\ntype = \"text\"\ntext = \"Lebenspunkte\"\nx = \"2mm\"\ny = \"2mm\"\n"
+            "width = \"16mm\"\nheight = \"12mm\"\nsize = 14\nmin_size = 5\n\n"
+            "[[element]]\nname = \"narrow\"\ntype = \"text\"\ntext = \"Lebenspunkteanzeige\"\nx = \"2mm\"\ny = \"20mm\"\n"
+            "width = \"12mm\"\nheight = \"20mm\"\nsize = 10\nmin_size = 9\n");
+  Diagnostics diags;
+  const CardSet set = load_card_set(dir.path(), diags);
+  TemplateLibrary templates({dir.path() / "templates"});
+  check_bindings(set, templates, {dir.path()}, diags);
+  ASSERT_FALSE(diags.has_errors()) << diags.format_all();
+  FontContext fonts(manifest(), "de");
+  CardRenderer renderer(set, templates, fonts, {dir.path()});
+  renderer.set_language(TextLanguage::for_locale("de"), "de");
+  renderer.preflight(diags);
+  cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+  cairo_t* cr = cairo_create(surface);
+  renderer.draw(cr, set.cards[0], Face::front, diags);
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+  ASSERT_FALSE(diags.has_errors()) << diags.format_all();
+  const std::vector<TextReport> report = renderer.report();
+  ASSERT_EQ(report.size(), 2u);
+  EXPECT_EQ(report[0].line_texts, std::vector<std::string>{"Lebenspunkte"}) << "shrunk, not broken";
+  EXPECT_LT(report[0].size, 14);
+  ASSERT_GE(report[1].lines, 2);
+  EXPECT_EQ(report[1].overflow_mm, 0);
+  EXPECT_EQ(report[1].line_texts[0].back(), '-') << report[1].line_texts[0];
 }
 
 TEST(TextLanguage, QuotesFollowTheLanguage) {
