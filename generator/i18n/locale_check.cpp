@@ -31,6 +31,9 @@ void check_tokens(const PoCatalog& catalog, const std::map<std::string, std::str
       continue;
     }
     if (entry.msgstr.empty()) continue;  // reported as untranslated by the layout pass
+    // A fuzzy translation is not printed (the source text is, with a warning); its tokens are
+    // checked once the translator has reviewed it and cleared the flag.
+    if (entry.fuzzy) continue;
     const KeptTokens want = kept_tokens(entry.msgid, true), got = kept_tokens(entry.msgstr, true);
     std::vector<std::string> missing = missing_tokens(want.icons, got.icons), extra = missing_tokens(got.icons, want.icons);
     for (const auto& p : missing_tokens(want.placeholders, got.placeholders)) missing.push_back(p);

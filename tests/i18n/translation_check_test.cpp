@@ -49,6 +49,20 @@ TEST(CheckTranslations, DroppedIconTokenIsAnErrorAtItsPoLine) {
   EXPECT_FALSE(mentions(result.problems, "'one|name'")) << result.problems.format_all();
 }
 
+TEST(CheckTranslations, FuzzyTranslationIsAWarningNotATokenError) {
+  // After `i18n update` a changed source keeps the old translation, flagged fuzzy; it is not
+  // printed, so a token it lacks is not an error until the translator clears the flag.
+  TempDir set;
+  write_i18n_set(set);
+  write_german(set,
+               "#, fuzzy\nmsgctxt \"one|text\"\nmsgid \"Deal **1** :sword: damage to your opponent.\"\n"
+               "msgstr \"Füge deinem Gegner **1** Schaden zu.\"\n");
+  const TranslationCheck result = check_translations(set.path(), kHome);
+  EXPECT_FALSE(result.failed()) << result.problems.format_all();
+  EXPECT_TRUE(mentions(result.problems, "the translation of 'one|text' is fuzzy")) << result.problems.format_all();
+  EXPECT_FALSE(mentions(result.problems, "drops :sword:")) << result.problems.format_all();
+}
+
 TEST(CheckTranslations, KeptTokensCheckCleanAndPseudoLocalesNeedNoPoFile) {
   TempDir set;
   write_i18n_set(set);
