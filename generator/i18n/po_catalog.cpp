@@ -60,9 +60,12 @@ po_file_t read_messages(const char* path) {
 }
 
 std::string header_field(po_file_t file, const char* field) {
-  const char* header = po_file_domain_header(file, nullptr);
+  // Though declared const, the header comes back as a fresh copy (xstrdup in libgettextpo 0.21;
+  // found leaking by fuzz_po), so it is freed here like the field.
+  char* header = const_cast<char*>(po_file_domain_header(file, nullptr));
   if (!header) return {};
   char* value = po_header_field(header, field);
+  std::free(header);
   if (!value) return {};
   std::string out = value;
   std::free(value);
