@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # build.sh: the two commands a newcomer needs on a fresh Debian 12 machine.
 #   ./build.sh run    install what is missing, build in Release, render every card set into output/
+#                     (A4 and Letter sheets, trackers, aids, booklets, TheGameCrafter and TTS files)
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 # Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
@@ -14,6 +15,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr   # localisation (generator/i18n)
   poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
@@ -45,11 +47,15 @@ build() {  # build DIR CMAKE-ARGS...
   cmake --build "$dir" -j"$(nproc)"
 }
 
+# Every card set under cardsets/ (a new set joins by having a set.toml): print-and-play sheets for
+# A4 and Letter with their backs, trackers, player aids and rules booklets, plus the
+# TheGameCrafter PNGs and the Tabletop Simulator deck. Warnings go to stderr; a set that fails
+# to build makes the run fail, after the other sets were built.
 render_all() {
   local status=0
   for set in cardsets/*/; do
     [ -f "$set/set.toml" ] || continue
-    ./build/release/deckwright build "$set" --paper all --out output --verbose | grep '^wrote' || status=1
+    ./build/release/deckwright build "$set" --paper all --target pnp,tgc,tts --out output --verbose | grep '^wrote' || status=1
   done
   return $status
 }
@@ -66,9 +72,9 @@ case "${1:-}" in
     build build/release -DCMAKE_BUILD_TYPE=Release
     ctest --test-dir build/release --output-on-failure -j"$(nproc)"
     build build/asan -DCMAKE_BUILD_TYPE=Debug -DDECKWRIGHT_SANITIZE=ON
-    # The 1,000-game conformance runs take minutes under the sanitizers; they run in the Release
-    # suite above, and every smaller conformance run of each ruleset runs here.
-    ctest --test-dir build/asan --output-on-failure -j"$(nproc)" -E 'ThousandRandomGames'
+    # The 1,000- and 300-game conformance runs take many minutes under the sanitizers; they run in
+    # the Release suite above, and every smaller conformance run of each ruleset runs here.
+    ctest --test-dir build/asan --output-on-failure -j"$(nproc)" -E 'ThousandRandomGames|HundredRandomGames'
     tests/fuzz/run.sh "${DECKWRIGHT_FUZZ_SECONDS:-30}"
     ;;
   quick)  # the release suite only, for iterating

@@ -42,7 +42,9 @@ BookletBuild::~BookletBuild() = default;
 bool BookletBuild::load(Diagnostics& problems) {
   config_ = load_booklet_config(set_, problems);
   if (!config_) return false;
+  if (localizer_) localizer_->localize_config(*config_);
   engines_ = std::make_unique<Engines>(fonts_, set_, cards_, warnings_);
+  engines_->text.set_language(language_);
   for (const auto& [family, where] : {std::pair{config_->body_font, config_->body_font_where},
                                       std::pair{config_->heading_font, config_->heading_font_where}}) {
     if (!fonts_.manifest().has_family(family))
@@ -55,7 +57,24 @@ bool BookletBuild::load(Diagnostics& problems) {
   if (!in) return true;  // the config loader reported the missing file
   std::ostringstream text;
   text << in.rdbuf();
-  document_ = parse_markdown(text.str(), config_->source_display, problems);
+  // Problems of the Markdown: those of a localised text are moved to where its words came from.
+  Diagnostics found;
+  check_document(localizer_ ? localizer_->localize_markdown(text.str()) : text.str(), found);
+  for (Diagnostic d : found.items()) {
+    if (localizer_ && d.where.file == config_->source_display) localizer_->relocate(d);
+    problems.add(std::move(d));
+  }
+  if (config_->cover_art) {
+    Figure cover;
+    cover.src = fs::relative(*config_->cover_art, fs::weakly_canonical(set_.dir)).string();
+    cover.where = config_->where;
+    engines_->art.check(cover, problems);
+  }
+  return true;
+}
+
+void BookletBuild::check_document(const std::string& markdown, Diagnostics& problems) {
+  document_ = parse_markdown(markdown, config_->source_display, problems);
   check_blocks(document_.blocks, engines_->art, problems);
   // Icons: each name must be an SVG or PNG of the set that can be read.
   std::set<std::string> reported;
@@ -81,13 +100,6 @@ bool BookletBuild::load(Diagnostics& problems) {
   }
   cairo_destroy(cr);
   cairo_surface_destroy(scratch);
-  if (config_->cover_art) {
-    Figure cover;
-    cover.src = fs::relative(*config_->cover_art, fs::weakly_canonical(set_.dir)).string();
-    cover.where = config_->where;
-    engines_->art.check(cover, problems);
-  }
-  return true;
 }
 
 TypesetBooklet BookletBuild::typeset(const std::string& paper) {

@@ -10,11 +10,13 @@
 
 #include "booklet/booklet_config.hpp"
 #include "booklet/booklet_document.hpp"
+#include "booklet/booklet_localizer.hpp"
 #include "booklet/imposition.hpp"
 #include "booklet/booklet_typesetter.hpp"
 #include "model/card_set.hpp"
 #include "render/card_renderer.hpp"
 #include "render/font_context.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -32,6 +34,10 @@ class BookletBuild {
   BookletBuild(const CardSet& set, CardRenderer* cards, const FontContext& fonts, Diagnostics& warnings);
   ~BookletBuild();
 
+  // Prints translated words instead of the source's (set before load; must outlive the build).
+  void set_localizer(BookletLocalizer* localizer) { localizer_ = localizer; }
+  // The language of the text: quotation marks and hyphenation (set before load).
+  void set_language(const TextLanguage& language) { language_ = language; }
   // Reads the configuration and the Markdown and checks them; errors go to `problems`.
   // Returns false when the set has no booklet.
   bool load(Diagnostics& problems);
@@ -42,6 +48,8 @@ class BookletBuild {
 
  private:
   struct Engines;
+  // Parses the Markdown into document_ and checks its figures and icons.
+  void check_document(const std::string& markdown, Diagnostics& problems);
   const CardSet& set_;
   CardRenderer* cards_;
   const FontContext& fonts_;
@@ -49,6 +57,8 @@ class BookletBuild {
   std::optional<BookletConfig> config_;
   BookletDocument document_;
   std::unique_ptr<Engines> engines_;
+  BookletLocalizer* localizer_ = nullptr;
+  TextLanguage language_;
 };
 
 }  // namespace dw

@@ -26,6 +26,11 @@ struct BookletConfig {
   double body_size = 10;         // pt
   Color accent{0x7a / 255.0, 0x15 / 255.0, 0x26 / 255.0, 1, false};
   bool contents = true;          // print a contents page after the cover
+  // The booklet's own words (translated with the set's other text).
+  std::string cover_label = "Rules of Play";        // above the title on the cover
+  std::string contents_title = "Contents";
+  std::string version_label = "Version {version}";  // at the foot of the cover
+  std::string colophon = "Typeset with deckwright";  // at the foot of the back cover
   SourcePos where;               // the [booklet] table, or set.toml
 };
 

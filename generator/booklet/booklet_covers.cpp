@@ -32,7 +32,7 @@ void frame(cairo_t* cr, const BookletStyle& s) {
 double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, const std::string& family, double size,
                bool bold, bool italic, const Color& color, double y, double width) {
   if (markup.empty()) return 0;
-  PangoLayout* layout = c.text.layout(parse_rich_markup(markup), family, size, width);
+  PangoLayout* layout = c.text.layout(c.text.markup(markup), family, size, width);
   PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
   if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
   if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
@@ -46,6 +46,12 @@ double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, co
   pango_cairo_show_layout(cr, layout);
   g_object_unref(layout);
   return static_cast<double>(h) / PANGO_SCALE;
+}
+
+std::string version_line(std::string label, const std::string& version) {
+  const std::string token = "{version}";
+  if (auto at = label.find(token); at != std::string::npos) label.replace(at, token.size(), version);
+  return label;
 }
 
 void art(cairo_t* cr, const CoverContext& c, double y, double size) {
@@ -63,12 +69,12 @@ void paint_front_cover(cairo_t* cr, const CoverContext& c) {
   frame(cr, s);
   const double width = s.page.width - mm_to_pt(36);
   double y = s.page.height * 0.12;
-  y += centred(cr, c, "Rules of Play", s.heading_font, 11, false, false, s.muted, y, width) + mm_to_pt(3);
+  y += centred(cr, c, c.config.cover_label, s.heading_font, 11, false, false, s.muted, y, width) + mm_to_pt(3);
   y += centred(cr, c, c.config.title, s.heading_font, 30, true, false, s.accent, y, width) + mm_to_pt(2);
   y += centred(cr, c, c.config.subtitle, s.body_font, 12, false, true, s.text, y, width);
   const double art_size = std::min(mm_to_pt(82), s.page.height * 0.78 - y - mm_to_pt(6));
   art(cr, c, std::max(y + mm_to_pt(8), s.page.height * 0.62 - art_size / 2), art_size);
-  centred(cr, c, "Version " + c.version, s.body_font, 9, false, false, s.muted, s.page.height - mm_to_pt(24), width);
+  centred(cr, c, version_line(c.config.version_label, c.version), s.body_font, 9, false, false, s.muted, s.page.height - mm_to_pt(24), width);
 }
 
 void paint_back_cover(cairo_t* cr, const CoverContext& c) {
@@ -79,7 +85,7 @@ void paint_back_cover(cairo_t* cr, const CoverContext& c) {
   y += centred(cr, c, c.config.title, s.heading_font, 18, true, false, s.accent, y, width) + mm_to_pt(5);
   y += centred(cr, c, c.config.back_text, s.body_font, 10.5, false, false, s.text, y, width);
   art(cr, c, std::max(y + mm_to_pt(10), s.page.height * 0.62), mm_to_pt(38));
-  centred(cr, c, "Typeset with deckwright", s.body_font, 8, false, true, s.muted, s.page.height - mm_to_pt(22), width);
+  centred(cr, c, c.config.colophon, s.body_font, 8, false, true, s.muted, s.page.height - mm_to_pt(22), width);
 }
 
 }  // namespace dw

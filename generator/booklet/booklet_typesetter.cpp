@@ -129,7 +129,7 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
   std::vector<FlowUnit> contents;
   if (config_.contents && !listed.empty()) {
     RichText title;
-    title.append("Contents");
+    title.append(config_.contents_title);
     Block heading;
     heading.kind = BlockKind::heading;
     heading.level = 1;

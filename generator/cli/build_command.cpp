@@ -8,6 +8,7 @@
 
 #include "booklet/booklet_build.hpp"
 #include "cli/project_home.hpp"
+#include "i18n/locale_build.hpp"
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
 #include "print/back_mode.hpp"
@@ -25,6 +26,12 @@ namespace fs = std::filesystem;
 namespace dw {
 
 namespace {
+
+// Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
+fs::path set_out(const BuildOptions& options, const CardSet& set) {
+  const fs::path dir = fs::path(options.out_dir) / set.id;
+  return options.locale.empty() ? dir : dir / options.locale;
+}
 
 void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, FontContext& fonts,
                const fs::path& home, Diagnostics& warnings) {
@@ -44,7 +51,7 @@ void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& re
     const SheetTemplate& sheet = request.sheets[i];
     const SheetLayout layout = request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
     const std::string stem = request.default_sheet[i] ? sheet.paper : sheet.name;
-    const fs::path pdf = fs::path(options.out_dir) / set.id / (set.id + "-" + stem + suffix + ".pdf");
+    const fs::path pdf = set_out(options, set) / (set.id + "-" + stem + suffix + ".pdf");
     const PnpStats stats = write_pnp_pdf(set, renderer, fonts, layout, pdf, warnings, pnp);
     if (options.verbose)
       std::cout << "wrote " << pdf.string() << ": " << stats.cards << " cards on " << stats.pages << " pages, sheet "
@@ -55,7 +62,7 @@ void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& re
 
 void build_pod(const PodService& service, const BuildOptions& options, const CardSet& set, CardRenderer& renderer,
                Diagnostics& warnings) {
-  const fs::path dir = fs::path(options.out_dir) / set.id / service.name;
+  const fs::path dir = set_out(options, set) / service.name;
   const PodStats stats = write_pod_pngs(set, renderer, service, dir, warnings);
   if (options.verbose)
     std::cout << "wrote " << dir.string() << ": " << stats.files << " PNGs of " << stats.canvas.width << "x"
@@ -63,7 +70,7 @@ void build_pod(const PodService& service, const BuildOptions& options, const Car
 }
 
 void build_dtc(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
-  const fs::path dir = fs::path(options.out_dir) / set.id / "dtc";
+  const fs::path dir = set_out(options, set) / "dtc";
   const DtcStats stats = write_dtc_decks(set, renderer, dir, warnings);
   if (options.verbose)
     for (const DtcDeck& deck : stats.decks)
@@ -72,7 +79,7 @@ void build_dtc(const BuildOptions& options, const CardSet& set, CardRenderer& re
 }
 
 void build_tts(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, Diagnostics& warnings) {
-  const fs::path dir = fs::path(options.out_dir) / set.id / "tts";
+  const fs::path dir = set_out(options, set) / "tts";
   const TtsStats stats = write_tts_deck(set, renderer, dir, options.tts_base_url, warnings);
   if (options.verbose) {
     const TtsSheet& first = stats.sheets.front();
@@ -93,7 +100,7 @@ void build_booklet(const BuildOptions& options, const CardSet& set, BookletBuild
   const DuplexFlip flip = parse_duplex_flip(options.booklet_flip).value_or(DuplexFlip::short_edge);
   for (const auto& paper : papers_of(options, set)) {
     if (paper != "a4" && paper != "letter") continue;  // booklets are A5 on A4 or half-letter on Letter
-    const BookletOutput out = booklet.write(paper, flip, fs::path(options.out_dir) / set.id);
+    const BookletOutput out = booklet.write(paper, flip, set_out(options, set));
     if (options.verbose) {
       std::cout << "wrote " << out.reading_order.string() << ": " << out.pages << " pages in reading order\n";
       std::cout << "wrote " << out.imposed.string() << ": " << out.sheets << " sheets, " << out.sheets * 4
@@ -105,7 +112,7 @@ void build_booklet(const BuildOptions& options, const CardSet& set, BookletBuild
 // Trackers and player aids, printed on the same papers as the card sheets.
 void build_extras(const BuildOptions& options, const CardSet& set, ExtrasBuild& extras) {
   for (const auto& paper : papers_of(options, set)) {
-    for (const ExtrasOutput& out : extras.write(paper, fs::path(options.out_dir) / set.id))
+    for (const ExtrasOutput& out : extras.write(paper, set_out(options, set)))
       if (options.verbose)
         std::cout << "wrote " << out.pdf.string() << ": " << out.stats.pieces << " pieces on " << out.stats.pages
                   << " pages\n";
@@ -168,38 +175,79 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
                     "How the printer turns the imposed rules booklet's sheets: short-edge (default) or long-edge "
                     "(every back side is then printed upside down so it comes out right)")
       ->check(CLI::IsMember({"short-edge", "long-edge"}));
+  build->add_option("--locale", options.locales,
+                    "Build in these locales, comma-separated, into output/<set>/<locale>/: a language with a "
+                    "locales/<lang>.po (de, fr, ...), all (every one), x-long (text 40 % longer, accented) or x-debug "
+                    "(every message bracketed)")
+      ->delimiter(',');
   build->add_flag("-v,--verbose", options.verbose, "Print the files written and the text layout report");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }
+
+namespace {
+
+// One build of the set: in its own words, or in `locale` when one is given.
+void build_once(const BuildOptions& options, const CardSet& source, const fs::path& home, Diagnostics& warnings) {
+  std::unique_ptr<LocaleBuild> locale;
+  Diagnostics problems;
+  if (!options.locale.empty()) {
+    locale = std::make_unique<LocaleBuild>(source, options.locale, problems);
+    if (problems.has_errors()) throw InputError(problems);
+  }
+  const CardSet& set = locale ? locale->set() : source;
+  // A set built on another finds templates and art in its bases too (card_set.hpp).
+  TemplateLibrary templates(template_dirs(source, home));
+  if (locale) locale->localize(templates);
+  const std::vector<fs::path> roots = asset_roots(source, home);
+  check_bindings(set, templates, roots, problems);
+  if (problems.has_errors()) throw InputError(problems);
+  FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"), locale ? locale->language().tag : "");
+  CardRenderer renderer(set, templates, fonts, roots);
+  if (locale) locale->localize(renderer, templates);
+  renderer.preflight(problems);
+  BookletBuild booklet(set, &renderer, fonts, warnings);
+  if (locale) locale->localize(booklet);
+  const bool has_booklet = booklet.load(problems);
+  ExtrasBuild extras(set, fonts);
+  if (locale) locale->localize(extras);
+  extras.load(problems, warnings);
+  if (problems.has_errors()) throw InputError(problems);
+  warnings.append(problems);
+
+  const std::vector<OutputTarget> targets = expand_targets(options.targets);
+  for (OutputTarget target : targets) build_target(target, options, set, renderer, fonts, home, warnings);
+  if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
+    if (!extras.empty()) build_extras(options, set, extras);
+    if (has_booklet) build_booklet(options, set, booklet);
+  }
+  if (options.verbose) std::cout << format_layout_report(renderer.report(), false);
+  if (locale) {
+    // The build report: every message printed in the source language.
+    warnings.append(locale->fallbacks());
+    if (options.verbose) std::cout << "locale " << locale->summary() << "\n";
+  }
+}
+
+}  // namespace
 
 int run_build(const BuildOptions& options) {
   const fs::path set_dir = options.set_dir;
   Diagnostics warnings;
   try {
     const fs::path home = find_project_home(set_dir);
-    CardSet set = load_card_set(set_dir, warnings);
-    TemplateLibrary templates(template_dirs(set, home));
-    const std::vector<fs::path> roots = asset_roots(set, home);
-    Diagnostics problems;
-    check_bindings(set, templates, roots, problems);
-    if (problems.has_errors()) throw InputError(problems);
-    FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
-    CardRenderer renderer(set, templates, fonts, roots);
-    renderer.preflight(problems);
-    BookletBuild booklet(set, &renderer, fonts, warnings);
-    const bool has_booklet = booklet.load(problems);
-    ExtrasBuild extras(set, fonts);
-    extras.load(problems, warnings);
-    if (problems.has_errors()) throw InputError(problems);
-    warnings.append(problems);
-
-    const std::vector<OutputTarget> targets = expand_targets(options.targets);
-    for (OutputTarget target : targets) build_target(target, options, set, renderer, fonts, home, warnings);
-    if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
-      if (!extras.empty()) build_extras(options, set, extras);
-      if (has_booklet) build_booklet(options, set, booklet);
+    const CardSet set = load_card_set(set_dir, warnings);
+    if (options.locales.empty()) {
+      build_once(options, set, home, warnings);
+    } else {
+      Diagnostics problems;
+      const std::vector<std::string> locales = resolve_locales(set, options.locales, problems);
+      if (problems.has_errors()) throw InputError(problems);
+      for (const std::string& locale : locales) {
+        BuildOptions one = options;
+        one.locale = locale;
+        build_once(one, set, home, warnings);
+      }
     }
-    if (options.verbose) std::cout << format_layout_report(renderer.report(), false);
     std::cerr << warnings.format_all();
     return 0;
   } catch (const InputError& e) {

@@ -1,5 +1,6 @@
 // build_command: `deckwright build <set-dir>`: load, check, render and write the outputs of a
-// card set: print-and-play PDFs (the default target), print-on-demand PNGs, Tabletop Simulator.
+// card set: print-and-play PDFs (the default target), print-on-demand PNGs, Tabletop Simulator;
+// with --locale, in each chosen language into output/<set>/<locale>/.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -21,6 +22,8 @@ struct BuildOptions {
   std::optional<double> back_bleed_mm;         // the backs' bleed on pnp sheets
   std::string tts_base_url;                    // empty: file:// URLs to the written images
   std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
+  std::vector<std::string> locales;              // --locale: build these locales (i18n/locale_build.hpp)
+  std::string locale;                            // the one being built (empty: the set's own words)
   bool verbose = false;
 };
 

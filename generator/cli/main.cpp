@@ -6,6 +6,7 @@
 
 #include "cli/build_command.hpp"
 #include "cli/calibrate_command.hpp"
+#include "cli/i18n_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/new_command.hpp"
 #include "cli/proof_command.hpp"
@@ -25,6 +26,8 @@ int main(int argc, char** argv) {
   dw::add_build_command(app, build, exit_code);
   dw::add_calibrate_command(app, exit_code);
   dw::add_list_command(app, exit_code);
+  dw::I18nOptions i18n;
+  dw::add_i18n_command(app, i18n, exit_code);
   dw::NewOptions new_set;
   dw::add_new_command(app, new_set, exit_code);
 #ifdef DW_WITH_ENGINE

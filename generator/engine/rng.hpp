@@ -29,13 +29,17 @@ class Rng {
     return z ^ (z >> 31);
   }
 
-  // Uniform in [0, n) without modulo bias (reject the top partial block). n must be > 0.
+  // Uniform in [0, n) without modulo bias: x = next() is rejected when it lies in the top partial
+  // block, x >= n * floor(max / n), and x % n is returned. One division per draw: with q = x / n,
+  // x is in the top block exactly when q == floor(max / n), that is when (q + 1) * n > max, which
+  // is q * n > max - n without overflow. n must be > 0.
   std::uint64_t below(std::uint64_t n) {
-    const std::uint64_t reject_from = std::numeric_limits<std::uint64_t>::max() -
-                                      std::numeric_limits<std::uint64_t>::max() % n;
-    std::uint64_t x = next();
-    while (x >= reject_from) x = next();
-    return x % n;
+    constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    for (;;) {
+      const std::uint64_t x = next();
+      const std::uint64_t q = x / n;
+      if (q * n <= max - n) return x - q * n;
+    }
   }
 
   // Uniform in [0, 1) with 53 random bits.

@@ -37,7 +37,11 @@ struct Anchor {
 std::optional<Anchor> parse_anchor(const std::string& name);
 const std::vector<std::string>& anchor_names();
 
-enum class HAlign { left, center, right, justify };
+// left and right are physical (the box's left or right edge, whatever the script); start and end
+// follow the paragraph's direction (start is the right edge for Arabic or Hebrew text, and for
+// text without letters in a right-to-left locale). justify runs every line but the last to both
+// edges; the last starts at the start.
+enum class HAlign { left, center, right, justify, start, end };
 // baseline: the first line's baseline stays where it is at the nominal size, however far the
 // text shrinks, so boxes of the same y and size share a baseline.
 enum class VAlign { top, middle, bottom, baseline };

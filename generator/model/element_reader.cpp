@@ -246,7 +246,8 @@ void read_text_options(TomlReader& r, Element& e, const Element* base) {
   if (e.min_size > e.size) r.error(r.where_of("min_size"), "min_size is larger than size", "make min_size at most size");
   if (auto c = read_color(r, "color")) e.color = *c;
   e.align = read_choice<HAlign>(r, "align", {{"left", HAlign::left}, {"center", HAlign::center},
-                                             {"right", HAlign::right}, {"justify", HAlign::justify}})
+                                             {"right", HAlign::right}, {"justify", HAlign::justify},
+                                             {"start", HAlign::start}, {"end", HAlign::end}})
                 .value_or(e.align);
   e.valign = read_choice<VAlign>(r, "valign", {{"top", VAlign::top}, {"middle", VAlign::middle},
                                                {"bottom", VAlign::bottom}, {"baseline", VAlign::baseline}})

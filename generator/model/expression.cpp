@@ -137,7 +137,8 @@ class Parser {
   };
   bool too_deep() {
     if (nesting_ <= kMaxExpressionNesting) return false;
-    return fail("the expression is nested more than " + std::to_string(kMaxExpressionNesting) + " levels deep", tok_.offset);
+    fail("the expression is nested more than " + std::to_string(kMaxExpressionNesting) + " levels deep", tok_.offset);
+    return true;
   }
 
   int binary(int min_prec) {

@@ -107,7 +107,15 @@ TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs) : dirs_(std:
 
 const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePos& used_at, Diagnostics& out) {
   std::vector<std::string> chain{name};
-  return get_in_chain(name, used_at, out, chain);
+  const CardTemplate* tpl = get_in_chain(name, used_at, out, chain);
+  if (!tpl || !localizer_) return tpl;
+  // Localised once, after inheritance: parents are read from the template files as written.
+  auto& localized = localized_[name];
+  if (!localized) {
+    localized = std::make_unique<CardTemplate>(*tpl);
+    localizer_(*localized);
+  }
+  return localized.get();
 }
 
 const CardTemplate* TemplateLibrary::get_in_chain(const std::string& name, const SourcePos& used_at, Diagnostics& out,

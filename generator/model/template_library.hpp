@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,6 +25,9 @@ class TemplateLibrary {
   // its file has errors (those are reported too, once).
   const CardTemplate* get(const std::string& name, const SourcePos& used_at, Diagnostics& out);
   std::vector<std::string> available() const;  // every template name the search dirs offer
+  // Changes every template get() hands out (a localised build translates their words); set it
+  // before the first get().
+  void set_localizer(std::function<void(CardTemplate&)> localizer) { localizer_ = std::move(localizer); }
 
   static constexpr std::size_t kMaxInheritanceDepth = 16;
 
@@ -36,6 +40,8 @@ class TemplateLibrary {
 
   std::vector<std::filesystem::path> dirs_;
   std::map<std::string, std::unique_ptr<CardTemplate>> loaded_;  // nullptr: failed to load
+  std::function<void(CardTemplate&)> localizer_;
+  std::map<std::string, std::unique_ptr<CardTemplate>> localized_;  // by name, made from loaded_
 };
 
 

@@ -24,7 +24,7 @@ std::string format_number(const char* format, double value) {
 }
 
 // The layout's lines for the report: icons back as :name:, word joiners dropped, no-break
-// spaces as plain spaces.
+// spaces as plain spaces, soft hyphens dropped (or a '-' where a line broke at one).
 std::vector<std::string> readable_lines(const std::vector<std::string>& lines, const StyledText& styled) {
   std::vector<std::string> out;
   std::size_t next_icon = 0;
@@ -40,6 +40,9 @@ std::vector<std::string> readable_lines(const std::vector<std::string>& lines, c
       } else if (line.compare(i, 2, kNoBreakSpace) == 0) {
         text += ' ';
         i += 2;
+      } else if (line.compare(i, 2, kSoftHyphen) == 0) {
+        i += 2;
+        if (i == line.size()) text += '-';  // the line broke at a soft hyphen: Pango draws one
       } else if (line[i] == '\n' || line[i] == '\r') {
         ++i;
       } else {
@@ -52,11 +55,51 @@ std::vector<std::string> readable_lines(const std::vector<std::string>& lines, c
   return out;
 }
 
+// The card field an element prints, when its text is one placeholder naming a field.
+std::string printed_field(const Element& e, const Card& card) {
+  const std::vector<Placeholder> placeholders = placeholders_in(e.text);
+  if (placeholders.size() != 1) return {};
+  Value scratch;
+  const Value* v = card.lookup(placeholders.front().expression, scratch);
+  return v && v != &scratch && card.fields.find(placeholders.front().expression) ? placeholders.front().expression : std::string();
+}
+
 }  // namespace
 
 CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                            std::vector<std::filesystem::path> asset_roots)
     : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()), coverage_(fonts) {}
+
+void CardRenderer::set_language(const TextLanguage& language, const std::string& locale) {
+  language_ = language;
+  locale_ = locale;
+  text_.set_rtl_locale(language.rtl);
+}
+
+void CardRenderer::use_text_cards(std::vector<Card> cards) { text_cards_ = std::move(cards); }
+
+const Card& CardRenderer::text_card(const Card& card) const {
+  if (text_cards_.size() != set_.cards.size() || set_.cards.empty()) return card;
+  const Card* first = set_.cards.data();
+  if (&card < first || &card >= first + set_.cards.size()) return card;
+  return text_cards_[static_cast<std::size_t>(&card - first)];
+}
+
+// The element's text for the card: bound, marked up with the language's quotes, and hyphenated.
+StyledText CardRenderer::styled_text(const Element& e, const Card& card, const std::vector<Local>* locals,
+                                     bool hyphenate) const {
+  StyledText styled = parse_markup(bind_text(e.text, text_card(card), locals), MarkupOptions{e.typographer, &language_.quotes});
+  if (hyphenate && language_.hyphenator) {
+    std::vector<std::size_t*> offsets;
+    for (auto& span : styled.spans) {
+      offsets.push_back(&span.start);
+      offsets.push_back(&span.end);
+    }
+    for (auto& icon : styled.icons) offsets.push_back(&icon.offset);
+    styled.text = language_.hyphenator->hyphenate(styled.text, offsets);
+  }
+  return styled;
+}
 
 const CardTemplate& CardRenderer::template_for(const Card& card, Face face) {
   const std::string name = face == Face::front ? set_.face_template_of(card) : set_.back_template_of(card);
@@ -243,7 +286,7 @@ std::vector<TextReport> CardRenderer::report() const {
 }
 
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
-  const StyledText styled = parse_markup(bind_text(e.text, pass.card, locals), MarkupOptions{e.typographer});
+  const StyledText styled = styled_text(e, pass.card, locals);
   const int sequence = pass.texts++;
   std::vector<const IconArt*> arts;
   for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
@@ -254,12 +297,23 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
     return;
   }
+  // Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
+  // without breaking a word is set so (a label never splits a short word to stay large); only
+  // text that would overflow gets its words broken at syllables.
+  const bool can_hyphenate = language_.hyphenator != nullptr;
   const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
   if (auto it = fits_.find(key); it != fits_.end()) {
-    text_.lay_out(e, styled, b.w, b.h, it->second, arts);
+    const bool plain = can_hyphenate && !it->second.hyphenated;
+    text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
   } else {
-    const TextFit fit = text_.fit(e, styled, b.w, b.h, arts);
-    fits_.emplace(key, fit.size);
+    TextFit fit;
+    bool hyphenated = false;
+    if (can_hyphenate) fit = text_.fit(e, styled_text(e, pass.card, locals, false), b.w, b.h, arts);
+    if (!can_hyphenate || !fit.fits()) {
+      fit = text_.fit(e, styled, b.w, b.h, arts);
+      hyphenated = can_hyphenate;
+    }
+    fits_.emplace(key, ChosenFit{fit.size, hyphenated});
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
     std::string families;
@@ -269,10 +323,12 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
                        readable_lines(text_.line_texts(), styled)});
     report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
     if (!fit.fits()) {
+      const std::string field = printed_field(e, pass.card);
       pass.diags.add(Diagnostic{Severity::warning, e.text_where,
-                                "text of element '" + name + "' overflows its box by " + format_number("%.1f", overflow_mm) +
-                                    " mm at min_size " + format_number("%g", e.min_size) + " pt",
-                                "shorten the text, enlarge the box or lower min_size", pass.card.id, {}});
+                                "text of element '" + name + "'" + (field.empty() ? "" : " (field '" + field + "')") +
+                                    " overflows its box by " + format_number("%.1f", overflow_mm) + " mm at min_size " +
+                                    format_number("%g", e.min_size) + " pt",
+                                "shorten the text, enlarge the box or lower min_size", pass.card.id, locale_});
     }
   }
   cairo_translate(pass.cr, b.x, b.y);
@@ -292,7 +348,7 @@ void CardRenderer::report_fonts(Pass& pass, const Element& e, const std::vector<
     std::string field;
     for (const Placeholder& p : placeholders_in(e.text)) {
       Value scratch;
-      const Value* v = pass.card.lookup(p.expression, scratch);
+      const Value* v = text_card(pass.card).lookup(p.expression, scratch);
       if (v && v != &scratch && v->kind == Value::Kind::string && v->string.find(utf8) != std::string::npos) {
         field = p.expression;
         if (v->where.line > 0) where = v->where;
@@ -303,12 +359,12 @@ void CardRenderer::report_fonts(Pass& pass, const Element& e, const std::vector<
     if (problem.kind == FontProblem::Kind::missing) {
       pass.diags.add(Diagnostic{Severity::error, where, "no font has " + describe_codepoint(problem.codepoint) + " " + in,
                                 "use characters the fonts of fonts/manifest.toml cover, or add a font that has it",
-                                pass.card.id, {}});
+                                pass.card.id, locale_});
     } else {
       pass.diags.add(Diagnostic{Severity::warning, where,
                                 describe_codepoint(problem.codepoint) + " " + in + " is drawn in '" + problem.family +
                                     "': font family '" + e.font + "' does not have it",
-                                "choose a family that has the character, or avoid it", pass.card.id, {}});
+                                "choose a family that has the character, or avoid it", pass.card.id, locale_});
     }
   }
 }

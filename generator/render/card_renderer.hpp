@@ -28,6 +28,7 @@
 #include "render/layout_report.hpp"
 #include "render/shape_paths.hpp"
 #include "render/text_box.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -49,6 +50,13 @@ class CardRenderer {
   // Each text box fitted so far, once, in the set's card order, front before back.
   std::vector<TextReport> report() const;
   const CardTemplate& template_for(const Card& card, Face face);
+
+  // Localisation (before the preflight): the language's quotes, hyphenation and direction, and
+  // `locale` named in every warning and error about a card's text.
+  void set_language(const TextLanguage& language, const std::string& locale);
+  // Text is bound from these cards (parallel to the set's, with translated field values) while
+  // conditions, icons and images still read the set's own cards.
+  void use_text_cards(std::vector<Card> cards);
 
  private:
   // One face being checked (cr == nullptr) or drawn.
@@ -73,6 +81,9 @@ class CardRenderer {
                                              Diagnostics& diags);
   const IconArt* icon_art(const std::string& name, Pass& pass, const SourcePos& used_at);
   void check_fonts(const CardTemplate& tpl, Diagnostics& out);
+  const Card& text_card(const Card& card) const;
+  // With `hyphenate` (and a language that has a dictionary) words get soft hyphens.
+  StyledText styled_text(const Element& e, const Card& card, const std::vector<Local>* locals, bool hyphenate = true) const;
 
   const CardSet& set_;
   TemplateLibrary& templates_;
@@ -83,12 +94,20 @@ class CardRenderer {
   CharCoverage coverage_;
   std::vector<TextReport> report_;  // one line per text box, in the order fitted
   std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
-  // Fitted sizes by (card, face, element, repeat index): drawing lays out at these.
-  std::map<std::tuple<const Card*, Face, const Element*, int>, double> fits_;
+  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
+  // hyphens to fit: drawing lays out at these.
+  struct ChosenFit {
+    double size = 0;
+    bool hyphenated = false;
+  };
+  std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
   std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
   std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives
   std::set<std::string> reported_;  // problems already reported (one message each)
+  TextLanguage language_;
+  std::string locale_;           // empty: the source language
+  std::vector<Card> text_cards_;  // empty: bind text from the set's cards
 };
 
 }  // namespace dw

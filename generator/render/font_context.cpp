@@ -6,18 +6,37 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "render/inline_icons.hpp"
 
 namespace dw {
 
-FontContext::FontContext(const FontManifest& manifest) : manifest_(manifest) {
+FontContext::FontContext(const FontManifest& manifest, const std::string& language)
+    : manifest_(manifest), language_(language.empty() ? "en" : language) {
   config_ = FcConfigCreate();
-  for (const auto& family : manifest_.families)
+  fallbacks_ = manifest_.fallbacks_for(language_);
+  for (const auto& family : manifest_.families) {
+    // A language's fallback family is read only for that language: scanning a CJK collection
+    // costs more than laying out a whole English card set.
+    const bool wanted = family.fallback_for.empty() ||
+                        std::find(fallbacks_.begin(), fallbacks_.end(), family.family) != fallbacks_.end();
+    if (!wanted) continue;
     for (const auto& file : family.files)
       if (!FcConfigAppFontAddFile(config_, reinterpret_cast<const FcChar8*>(file.c_str())))
         throw std::runtime_error("fontconfig could not read " + file.string());
+  }
+  if (!fallbacks_.empty()) {
+    // Each fallback joins the end of every family list fontconfig matches, in manifest order.
+    std::string rules = "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>";
+    for (const auto& family : fallbacks_)
+      rules += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\"><string>" + family +
+               "</string></edit></match>";
+    rules += "</fontconfig>";
+    if (!FcConfigParseAndLoadFromMemory(config_, reinterpret_cast<const FcChar8*>(rules.c_str()), FcTrue))
+      throw std::runtime_error("fontconfig refused the fallback families for " + language_);
+  }
   font_map_ = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   if (!font_map_) throw std::runtime_error("Pango has no FreeType font map");
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_), config_);
@@ -29,7 +48,7 @@ FontContext::FontContext(const FontManifest& manifest) : manifest_(manifest) {
   pango_cairo_context_set_font_options(context_, options);
   cairo_font_options_destroy(options);
   pango_context_set_round_glyph_positions(context_, FALSE);
-  pango_context_set_language(context_, pango_language_from_string("en"));
+  pango_context_set_language(context_, pango_language_from_string(language_.c_str()));
   install_icon_renderer(context_);  // :icon: shapes in every layout made from this context
 }
 

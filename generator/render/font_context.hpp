@@ -1,11 +1,14 @@
 // font_context: the private fontconfig configuration (only the manifest's files) and the Pango
 // context every layout is made from: 72 dpi so sizes are PDF points, hint metrics off and
-// unrounded glyph positions so PDF and PNG break lines identically.
+// unrounded glyph positions so PDF and PNG break lines identically. A context for a language also
+// appends that language's fallback families (fonts/manifest.toml) to every family fontconfig is
+// asked for, so Japanese text in a Latin template's family is drawn in Noto Sans CJK JP.
 #pragma once
 
 #include <pango/pango.h>
 
 #include <string>
+#include <vector>
 
 #include "render/font_manifest.hpp"
 
@@ -15,7 +18,9 @@ namespace dw {
 
 class FontContext {
  public:
-  explicit FontContext(const FontManifest& manifest);
+  // `language` (a tag such as "ja"; empty: English) reaches Pango, so it picks the glyph forms and
+  // line-breaking rules of that language, and brings in the manifest's fallback families for it.
+  explicit FontContext(const FontManifest& manifest, const std::string& language = "");
   ~FontContext();
   FontContext(const FontContext&) = delete;
   FontContext& operator=(const FontContext&) = delete;
@@ -24,9 +29,14 @@ class FontContext {
   const FontManifest& manifest() const { return manifest_; }
   // The family Pango actually picks for `family` (to catch silent substitution).
   std::string resolved_family(const std::string& family) const;
+  // The families that back up every family in this context's language (empty for English).
+  const std::vector<std::string>& fallbacks() const { return fallbacks_; }
+  const std::string& language() const { return language_; }
 
  private:
   FontManifest manifest_;
+  std::string language_;
+  std::vector<std::string> fallbacks_;
   FcConfig* config_ = nullptr;
   PangoFontMap* font_map_ = nullptr;
   PangoContext* context_ = nullptr;

@@ -65,6 +65,9 @@ std::vector<FontProblem> CharCoverage::check(const std::string& text, const std:
   for (const char* p = text.c_str(); *p; p = g_utf8_next_char(p)) {
     const char32_t cp = g_utf8_get_char(p);
     if (invisible(cp) || has(family, cp)) continue;
+    // The language's fallback families stand behind every family: no substitution to report.
+    if (std::any_of(fonts_.fallbacks().begin(), fonts_.fallbacks().end(), [&](const std::string& f) { return has(f, cp); }))
+      continue;
     if (std::any_of(problems.begin(), problems.end(), [cp](const FontProblem& f) { return f.codepoint == cp; })) continue;
     FontProblem problem{FontProblem::Kind::missing, cp, {}};
     for (const auto& other : fonts_.manifest().family_names()) {

@@ -41,8 +41,9 @@ class CharCoverage {
   CharCoverage(const CharCoverage&) = delete;
   CharCoverage& operator=(const CharCoverage&) = delete;
 
-  // The problems of `text` (UTF-8) set in `family`: characters it lacks, named with the first
-  // manifest family that has them (the one Pango falls back to), or missing from all.
+  // The problems of `text` (UTF-8) set in `family`: characters it lacks (and the font context's
+  // language fallbacks lack too), named with the first manifest family that has them (the one
+  // Pango falls back to), or missing from all.
   std::vector<FontProblem> check(const std::string& text, const std::string& family);
 
  private:

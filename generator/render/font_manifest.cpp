@@ -17,6 +17,14 @@ std::vector<std::string> FontManifest::family_names() const {
   return out;
 }
 
+std::vector<std::string> FontManifest::fallbacks_for(const std::string& language) const {
+  std::vector<std::string> out;
+  for (const auto& f : families)
+    for (const auto& lang : f.fallback_for)
+      if (lang == language) out.push_back(f.family);
+  return out;
+}
+
 FontManifest load_font_manifest(const std::filesystem::path& file) {
   Diagnostics diags;
   FontManifest manifest;
@@ -44,6 +52,12 @@ FontManifest load_font_manifest(const std::filesystem::path& file) {
                       "install the Debian package " + f.package + " (./build.sh does this)");
             }
             f.files.emplace_back(s->get());
+          }
+        }
+        if (const toml::array* langs = r.array("fallback_for")) {
+          for (const auto& lang : *langs) {
+            if (auto tag = lang.as_string()) f.fallback_for.push_back(tag->get());
+            else r.error(pos_of(lang.source(), file.string()), "fallback_for lists language tags", "write fallback_for = [\"ja\"]");
           }
         }
         r.finish();

@@ -14,6 +14,9 @@ struct FontFamily {
   std::string family;
   std::string package;  // the Debian package shipping the files
   std::vector<std::filesystem::path> files;
+  // Languages for which this family backs every other one up (fonts/manifest.toml: fallback_for =
+  // ["ja"]): when building those locales, characters a template's family lacks come from it.
+  std::vector<std::string> fallback_for;
 };
 
 struct FontManifest {
@@ -21,6 +24,8 @@ struct FontManifest {
   std::vector<FontFamily> families;
   bool has_family(const std::string& name) const;
   std::vector<std::string> family_names() const;
+  // The families that back up every family for `language` (a tag such as "ja"), in manifest order.
+  std::vector<std::string> fallbacks_for(const std::string& language) const;
 };
 
 // Reads the manifest; a missing font file is an error naming the package to install.

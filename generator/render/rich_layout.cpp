@@ -60,7 +60,25 @@ void RichLayoutEngine::draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path
   }
 }
 
-void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size) {
+RichText RichLayoutEngine::markup(const std::string& source) const {
+  return parse_rich_markup(source, MarkupOptions{true, &language_.quotes});
+}
+
+void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, const std::string& family, double size,
+                                bool hyphenate) {
+  RichText hyphenated;
+  hyphenate = hyphenate && language_.hyphenator;
+  if (hyphenate) {
+    hyphenated = source;
+    std::vector<std::size_t*> offsets;
+    for (auto& span : hyphenated.spans) {
+      offsets.push_back(&span.start);
+      offsets.push_back(&span.end);
+    }
+    for (auto& icon : hyphenated.icons) offsets.push_back(&icon.offset);
+    hyphenated.text = language_.hyphenator->hyphenate(hyphenated.text, offsets);
+  }
+  const RichText& text = hyphenate ? hyphenated : source;
   pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));
   PangoAttrList* attrs = pango_attr_list_new();
   for (const auto& span : text.spans) {

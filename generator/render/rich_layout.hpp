@@ -2,7 +2,8 @@
 // the font context's (same private fonts, 72 dpi, no hinting) but with a shape renderer that
 // draws each icon (an SVG as vectors, or a PNG) in place of its U+FFFC, one em high, sitting on
 // the baseline like a capital with a slight descent. Icons are found by name in the given folders
-// as <name>.svg or <name>.png (first folder first).
+// as <name>.svg or <name>.png (first folder first). Text is hyphenated for the engine's language
+// (soft hyphens from its dictionary) as it is set.
 #pragma once
 
 #include <pango/pango.h>
@@ -16,6 +17,7 @@
 #include "render/font_context.hpp"
 #include "render/image_cache.hpp"
 #include "render/rich_text.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -27,13 +29,19 @@ class RichLayoutEngine {
   RichLayoutEngine& operator=(const RichLayoutEngine&) = delete;
 
   PangoContext* context() const { return context_; }
+  // The language's quotation marks (markup) and hyphenation (every layout); English by default.
+  void set_language(const TextLanguage& language) { language_ = language; }
+  const TextLanguage& language() const { return language_; }
+  // Our card markup read with the language's quotation marks.
+  RichText markup(const std::string& source) const;
   // The file an icon name stands for, or nullopt when no folder holds <name>.svg or <name>.png.
   std::optional<std::filesystem::path> icon_file(const std::string& name);
   // A new layout (the caller unrefs it) holding `text` at `size` pt in `family`, wrapped at
   // `width` pt (width <= 0: no wrapping).
   PangoLayout* layout(const RichText& text, const std::string& family, double size, double width);
-  // Sets text, styles, icons and size on an existing layout (used when refitting sizes).
-  void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size);
+  // Sets text, styles, icons and size on an existing layout (used when refitting sizes);
+  // `hyphenate` false leaves out the language's soft hyphens.
+  void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size, bool hyphenate = true);
 
  private:
   static void draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path, void* self);
@@ -43,6 +51,7 @@ class RichLayoutEngine {
   std::vector<std::filesystem::path> dirs_;
   std::map<std::string, std::optional<std::filesystem::path>> resolved_;  // node addresses are stable
   ImageCache images_;
+  TextLanguage language_;
 };
 
 // Height of one em above the baseline that an icon takes (the rest of the em sits below).

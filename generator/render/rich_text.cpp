@@ -39,10 +39,10 @@ std::string RichText::plain() const {
 
 bool is_icon_name(std::string_view name) { return valid_icon_name(name); }
 
-RichText parse_rich_markup(const std::string& source) {
+RichText parse_rich_markup(const std::string& source, const MarkupOptions& options) {
   // The card markup parser owns the syntax (emphasis, escapes, icon tokens, the typographer and
   // the glue between a number and its icon); this only changes the representation.
-  const StyledText styled = parse_markup(source);
+  const StyledText styled = parse_markup(source, options);
   RichText out;
   out.text = styled.text;
   for (const auto& span : styled.spans) out.spans.push_back(RichSpan{span.start, span.end, span.bold, span.italic, false});

@@ -51,7 +51,7 @@ bool is_icon_name(std::string_view name);
 template <typename EscapedAt>
 void append_with_icons(RichText& out, std::string_view s, bool bold, bool italic, EscapedAt escaped_at);
 
-RichText parse_rich_markup(const std::string& source);
+RichText parse_rich_markup(const std::string& source, const MarkupOptions& options = {});
 
 }  // namespace dw
 

@@ -5,15 +5,29 @@
 
 #include <algorithm>
 
+#include "render/text_language.hpp"
+
 namespace dw {
 
 namespace {
-PangoAlignment to_pango(HAlign a) {
+// The Pango alignment that puts the lines where `a` asks. Pango's context runs left to right and
+// sets each paragraph's direction from its first strong letter (auto-dir); for a right-to-left
+// paragraph it swaps left and right, so a physical side is swapped back here. start and end follow
+// the paragraph, or the locale for text without letters.
+PangoAlignment to_pango(HAlign a, const std::string& text, bool rtl_locale) {
+  const TextDirection strong = strong_direction(text);
+  const bool paragraph_rtl = strong == TextDirection::rtl || (strong == TextDirection::neutral && rtl_locale);
+  bool right = false;
   switch (a) {
     case HAlign::center: return PANGO_ALIGN_CENTER;
-    case HAlign::right: return PANGO_ALIGN_RIGHT;
-    default: return PANGO_ALIGN_LEFT;
+    case HAlign::left: right = false; break;
+    case HAlign::right: right = true; break;
+    case HAlign::start:
+    case HAlign::justify: right = paragraph_rtl; break;
+    case HAlign::end: right = !paragraph_rtl; break;
   }
+  const bool swapped = strong == TextDirection::rtl;  // what Pango will do
+  return right != swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
 }
 }  // namespace
 
@@ -52,7 +66,7 @@ void TextBox::prepare(const Element& e, const StyledText& text, double width, co
   pango_layout_set_attributes(layout_, styles_);
   pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout_, PANGO_WRAP_WORD);
-  pango_layout_set_alignment(layout_, to_pango(e.align));
+  pango_layout_set_alignment(layout_, to_pango(e.align, text.text, rtl_locale_));
   pango_layout_set_justify(layout_, e.align == HAlign::justify);
   pango_layout_set_line_spacing(layout_, static_cast<float>(e.line_spacing));
 }

@@ -1,7 +1,7 @@
 // text_box: lays out styled text in a box and fits it: the largest size between the element's
 // min_size and size at which the text fits the box's height, its width (a long word must not
 // stick out sideways) and its max_lines. Inline icons scale with the text. Drawing honours
-// horizontal alignment (left, center, right, justify) and vertical alignment (top, middle,
+// horizontal alignment (left, center, right, start, end, justify) and vertical alignment (top, middle,
 // bottom, baseline). Layouts come from the one Pango context of the FontContext (72 dpi, hint
 // metrics off), so the same lines result whatever surface they are drawn on.
 #pragma once
@@ -49,6 +49,8 @@ class TextBox {
   std::vector<std::string> line_texts() const;
   // The font's ascent for 1 pt of size (inline icons are this tall).
   double ascent_per_pt(const std::string& family);
+  // Whether text without letters runs right to left (for start and end alignment).
+  void set_rtl_locale(bool rtl) { rtl_locale_ = rtl; }
 
  private:
   void prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons);
@@ -62,6 +64,7 @@ class TextBox {
   double icon_ascent_ = 0;  // of the current font, per pt
   double size_ = 0;         // of the current layout
   std::map<std::string, double> ascents_;
+  bool rtl_locale_ = false;
 };
 
 }  // namespace dw

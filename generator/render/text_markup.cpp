@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "model/icon_set.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -26,7 +27,9 @@ bool quote_opens(const std::string& text) {
   if (!last) return true;
   const gunichar c = g_utf8_get_char(last);
   if (g_unichar_isalnum(c)) return false;
-  return std::u32string_view(U".,;:!?)]}%\u2019\u201D\u2026\uFFFC").find(static_cast<char32_t>(c)) == std::u32string_view::npos;
+  // Closing punctuation, and the closing quotation marks of every language's QuoteStyle.
+  return std::u32string_view(U".,;:!?)]}%\u2019\u201D\u201C\u00BB\u203A\u300D\u300F\u2026\uFFFC")
+             .find(static_cast<char32_t>(c)) == std::u32string_view::npos;
 }
 
 class MarkupParser {
@@ -107,13 +110,18 @@ class MarkupParser {
       put("\u2013");
       i_ += 1;
     } else if (c == '"') {
-      put(quote_opens(out_.text) ? "\u201C" : "\u201D");
+      put(quote_opens(out_.text) ? quotes().open : quotes().close);
     } else if (c == '\'') {
-      put(quote_opens(out_.text) ? "\u2018" : "\u2019");
+      put(quote_opens(out_.text) ? quotes().single_open : quotes().single_close);
     } else {
       return false;
     }
     return true;
+  }
+
+  const QuoteStyle& quotes() const {
+    static const QuoteStyle english;
+    return options_.quotes ? *options_.quotes : english;
   }
 
   const std::string& src_;

@@ -3,7 +3,8 @@
 // text is never handed to Pango's markup parser, so '<', '&' and anything tag-like print
 // exactly as typed. The typographer pass (on unless switched off) turns straight quotes into
 // curly ones, -- and --- into en and em dashes and ... into an ellipsis. A number written next
-// to an icon is glued to it (no-break space or word joiner) so a line never separates them.
+// to an icon is glued to it (no-break space or word joiner) so a line never separates them. The
+// quotation marks follow the language (render/text_language: „…“ in German, « … » in French).
 #pragma once
 
 #include <pango/pango.h>
@@ -33,8 +34,11 @@ struct StyledText {
   std::vector<InlineIcon> icons;  // in order
 };
 
+struct QuoteStyle;
+
 struct MarkupOptions {
   bool typographer = true;
+  const QuoteStyle* quotes = nullptr;  // the language's quotation marks; nullptr: English “…”
 };
 
 StyledText parse_markup(const std::string& source, const MarkupOptions& options = {});

@@ -71,7 +71,7 @@ class AidLayout {
  private:
   Layout layout(const std::string& markup, const std::string& family, double size, double width, bool bold, bool italic,
                 PangoAlignment align) {
-    PangoLayout* l = text_.layout(parse_rich_markup(markup), family, size * k_, width);
+    PangoLayout* l = text_.layout(text_.markup(markup), family, size * k_, width);
     PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(l));
     if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
     if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);

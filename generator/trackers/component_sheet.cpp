@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "print/crop_marks.hpp"
 #include "print/pdf_document.hpp"
 #include "print/sheet_layout.hpp"
 
@@ -100,7 +101,13 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
                            p.pieces[i].first->draw(cr, p.pieces[i].second, p.layout.card.width, p.layout.card.height);
                            cairo_restore(cr);
                          }
-                         crop_lines(cr, p.layout.crop_marks());
+                         // Marks for the slots that hold a piece only: a part-filled page shows no
+                         // cut lines beside empty places.
+                         std::vector<Slot> used;
+                         for (std::size_t i = 0; i < p.pieces.size(); ++i)
+                           used.push_back(p.layout.front_slot(static_cast<int>(i)));
+                         crop_lines(cr, crop_marks(used, p.layout.page, p.layout.marks, p.layout.mark_length,
+                                                   p.layout.mark_offset));
                          return;
                        }
                        const auto bands = page_bands(*page, static_cast<int>(p.pieces.size()));

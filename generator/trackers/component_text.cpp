@@ -1,4 +1,5 @@
-// component_text: fitting by bisection on the size, then aligned drawing.
+// component_text: fitting by bisection on the size (soft hyphens only when needed), then aligned
+// drawing.
 #include "trackers/component_text.hpp"
 
 #include <pango/pangocairo.h>
@@ -7,8 +8,9 @@ namespace dw {
 
 namespace {
 
-void apply(RichLayoutEngine& engine, PangoLayout* layout, const RichText& text, const TextStyle& style, double size) {
-  engine.set_text(layout, text, style.family, size);
+void apply(RichLayoutEngine& engine, PangoLayout* layout, const RichText& text, const TextStyle& style, double size,
+           bool hyphenate) {
+  engine.set_text(layout, text, style.family, size, hyphenate);
   PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
   if (style.bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
   if (style.italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
@@ -38,20 +40,24 @@ PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const Text
   pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment(layout, style.align);
+  // Words are broken at syllables only when the text overflows at min_size without that.
+  bool hyphenate = false;
+  apply(engine, layout, text, style, style.min_size, false);
+  if (engine.language().hyphenator && !fits(layout, width, height)) hyphenate = true;
   double lo = style.min_size, hi = style.size, chosen = style.min_size;
-  apply(engine, layout, text, style, hi);
+  apply(engine, layout, text, style, hi, hyphenate);
   if (fits(layout, width, height)) {
     chosen = hi;
   } else {
     while (hi - lo > 0.1) {
       const double mid = (lo + hi) / 2;
-      apply(engine, layout, text, style, mid);
+      apply(engine, layout, text, style, mid, hyphenate);
       if (fits(layout, width, height)) lo = mid;
       else hi = mid;
     }
     chosen = lo;
   }
-  apply(engine, layout, text, style, chosen);
+  apply(engine, layout, text, style, chosen, hyphenate);
   if (fitted_size) *fitted_size = chosen;
   return layout;
 }
@@ -59,7 +65,7 @@ PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const Text
 double draw_text(cairo_t* cr, RichLayoutEngine& engine, const std::string& markup, const TextStyle& style, double x, double y,
                  double width, double height) {
   if (markup.empty() || width <= 0 || height <= 0) return 0;
-  PangoLayout* layout = fit_text(engine, parse_rich_markup(markup), style, width, height);
+  PangoLayout* layout = fit_text(engine, engine.markup(markup), style, width, height);
   int w = 0, h = 0;
   pango_layout_get_size(layout, &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;

@@ -24,7 +24,8 @@ struct TextStyle {
 };
 
 // Lays out `markup` at the largest size (to 0.1 pt) that fits width x height; the caller unrefs
-// the layout. `fitted_size` receives the size chosen.
+// the layout. `fitted_size` receives the size chosen. Words are broken at syllables (the
+// language's soft hyphens) only when the text would overflow at min_size without that.
 PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const TextStyle& style, double width, double height,
                       double* fitted_size = nullptr);
 

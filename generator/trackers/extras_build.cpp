@@ -48,8 +48,10 @@ ExtrasBuild::~ExtrasBuild() = default;
 
 void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
   text_ = std::make_unique<RichLayoutEngine>(fonts_, std::vector<fs::path>{set_.dir / "art" / "icons", set_.dir / "art"});
+  text_->set_language(language_);
   trackers_ = load_trackers(set_, problems);
   aids_ = load_aids(set_, problems);
+  if (localizer_) localizer_(trackers_, aids_);
   for (const auto& t : trackers_) {
     check_fonts(t.component, fonts_, problems);
     for (const auto* s : {&t.component.title, &t.component.subtitle, &t.component.note}) check_icons(*s, t.component.where, *text_, problems);

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "model/card_set.hpp"
 #include "render/font_context.hpp"
+#include "render/text_language.hpp"
 #include "trackers/aid_spec.hpp"
 #include "trackers/component_sheet.hpp"
 #include "trackers/tracker_spec.hpp"
@@ -28,6 +30,12 @@ class ExtrasBuild {
   ExtrasBuild(const CardSet& set, const FontContext& fonts);
   ~ExtrasBuild();
 
+  // Localisation (set before load): the language of the text and a hook that translates the
+  // trackers' and aids' words once they are read.
+  void set_language(const TextLanguage& language) { language_ = language; }
+  void set_localizer(std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer) {
+    localizer_ = std::move(localizer);
+  }
   // Errors go to `problems`, warnings (an aid that overflows) to `warnings`.
   void load(Diagnostics& problems, Diagnostics& warnings);
   bool empty() const { return trackers_.empty() && aids_.empty(); }
@@ -42,6 +50,8 @@ class ExtrasBuild {
   std::unique_ptr<RichLayoutEngine> text_;
   std::vector<TrackerSpec> trackers_;
   std::vector<AidSpec> aids_;
+  TextLanguage language_;
+  std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer_;
 };
 
 }  // namespace dw

@@ -105,7 +105,7 @@ void paint_track(cairo_t* cr, const TrackerSpec& t, int player, double width, do
       cairo_set_line_width(cr, 0.6);
       cairo_stroke(cr);
     }
-    const std::string caption = label ? label->text : start ? "start" : "";
+    const std::string caption = label ? label->text : start ? t.start_caption : "";
     const double number_h = caption.empty() ? h : h * 0.62;
     const Color ink = start ? kWhite : kInk;
     draw_text(cr, text, number(value), style(c.heading_font, std::min(h, w) * 0.5, ink, true), x, y, w, number_h);
@@ -212,8 +212,8 @@ void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, 
     const double cy1 = side_by_side ? top + (area_h - r * 0.45) / 2 : top + r + 2;
     const double cy2 = side_by_side ? cy1 : bottom - r * 1.45;
     const double cx1 = side_by_side ? m + area_w / 4 : width / 2, cx2 = side_by_side ? m + 3 * area_w / 4 : width / 2;
-    dial(cr, t, cx1, cy1, r, tens_last, "tens", text);
-    dial(cr, t, cx2, cy2, r, 9, "units", text);
+    dial(cr, t, cx1, cy1, r, tens_last, t.tens_caption, text);
+    dial(cr, t, cx2, cy2, r, 9, t.units_caption, text);
     return;
   }
   // Rows: the tens above the units, a cube on each.
@@ -224,7 +224,7 @@ void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, 
     const double y = top + (bottom - top) / 2 - cell * 1.1 + row * cell * 1.2;
     TextStyle label = style(c.font, cell * 0.32, kInk, false, true);
     label.align = PANGO_ALIGN_RIGHT;
-    draw_text(cr, text, row == 0 ? "tens" : "units", label, left, y, label_w - cell * 0.2, cell);
+    draw_text(cr, text, row == 0 ? t.tens_caption : t.units_caption, label, left, y, label_w - cell * 0.2, cell);
     for (int d = 0; d <= last; ++d) {
       const double x = left + label_w + d * cell;
       rounded(cr, x + 0.8, y + 0.8, cell - 1.6, cell - 1.6, cell * 0.15);

@@ -47,6 +47,10 @@ struct TrackerSpec {
   // counter
   int max = 99;
   CounterStyle counter_style = CounterStyle::dials;
+  // Words the painter prints (translated with the set's other text).
+  std::string start_caption = "start";  // under the start space of a track
+  std::string tens_caption = "tens";    // counter dials or rows
+  std::string units_caption = "units";
 
   int spaces() const { return (from > to ? from - to : to - from) + 1; }
   // The value of the i-th space from the start of the track.

@@ -10,6 +10,7 @@
 
 #include "print/sheet_layout.hpp"
 #include "support/pdf_readback.hpp"
+#include "support/png_readback.hpp"
 #include "support/run_command.hpp"
 
 namespace fs = std::filesystem;
@@ -80,7 +81,7 @@ TEST_P(ClashingBladesExtras, ReferenceCardsFromData) {
   EXPECT_EQ(rects_of_size(pages[0], mm_to_pt(88.9), mm_to_pt(63.5)).size(), 2u);
   EXPECT_EQ(rects_of_size(pages[1], mm_to_pt(63.5), mm_to_pt(88.9)).size(), 2u);
   const std::string text = text_of(pdf);
-  for (const char* words : {"When Cards Meet", "What happens", "Nothing happens: discard both", "A Clash, Step by Step",
+  for (const char* words : {"When Cards Meet", "Whoever faces more damage", "Nothing: discard both", "A Clash, Step by Step",
                             "Parry and riposte"})
     EXPECT_NE(text.find(words), std::string::npos) << words << " in\n" << text;
 }
@@ -105,6 +106,31 @@ TEST_P(ClashingBladesExtras, QpdfCleanFontsEmbeddedAndByteIdentical) {
       }
     EXPECT_EQ(read_file(file(name)), read_file(again.path() / "clashing-blades" / name)) << name;
   }
+}
+
+// The two tracker cards fill the first row of a 3x3 grid: cut marks belong beside that row only,
+// none in the side margins further down, where no card is.
+TEST_P(ClashingBladesExtras, CropMarksOnlyBesideThePiecesOfAPartFilledPage) {
+  const std::string paper = GetParam();
+  TempDir scratch;
+  const fs::path pdf = file("clashing-blades-trackers-" + paper + ".pdf");
+  const auto r = run_command("pdftoppm -r 72 -png -singlefile " + shell_quote(pdf.string()) + " " +
+                             shell_quote((scratch.path() / "page").string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  PngPixels page((scratch.path() / "page.png").string());
+  ASSERT_TRUE(page.ok());
+  const SheetLayout layout = layout_sheet(paper, SizePt{mm_to_pt(63.5), mm_to_pt(88.9)});
+  const Slot first = layout.front_slot(0);
+  const auto dark_in = [&](int x0, int x1, int y0, int y1) {
+    int dark = 0;
+    for (int y = y0; y < y1; ++y)
+      for (int x = x0; x < x1; ++x) dark += (page.at(x, y) & 0xFF) < 0x80;
+    return dark;
+  };
+  const int left_margin = static_cast<int>(first.x) - 2;
+  const int row_bottom = static_cast<int>(first.y + first.height);
+  EXPECT_GT(dark_in(0, left_margin, static_cast<int>(first.y) - 2, row_bottom + 2), 0) << "marks beside the first row";
+  EXPECT_EQ(dark_in(0, left_margin, row_bottom + 4, page.height()), 0) << "no marks beside the empty rows";
 }
 
 INSTANTIATE_TEST_SUITE_P(Papers, ClashingBladesExtras, ::testing::Values("a4", "letter"));

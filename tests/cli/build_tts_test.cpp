@@ -120,7 +120,7 @@ TEST(BuildTts, ClashingBladesDeckLoadsItsSheets) {
   const DeckCheck deck = check_deck(save, 88.9 / 63.5, path_of_file_url);
   EXPECT_EQ(deck.physical_cards, 55);
   EXPECT_EQ(deck.sheets, 1);
-  EXPECT_FALSE(deck.unique_back) << "one shared back";
+  EXPECT_TRUE(deck.unique_back) << "the event cards have a back of their own";
   const json& entry = save["ObjectStates"][0]["CustomDeck"]["1"];
   EXPECT_EQ(entry["NumWidth"], 10);
   EXPECT_EQ(entry["NumHeight"], 6);
@@ -134,6 +134,19 @@ TEST(BuildTts, ClashingBladesDeckLoadsItsSheets) {
   EXPECT_NE(sheet.at(cw / 2, ch / 2), 0xFFFFFFu);
   EXPECT_EQ(sheet.at(5 * cw + cw / 2, 5 * ch + ch / 2), 0xFFFFFFu);
   EXPECT_LT((sheet.at(9 * cw + 3, 5 * ch + 3) >> 16) & 0xFF, 0xC0);
+
+  // The back sheet: the duel cards (cell 0, the ace of spades) show the crimson back, the event
+  // cards (cell 40, the jack of spades) the night-blue one. Sampled above the medallion, where
+  // both backs show their field.
+  PngPixels backs(path_of_file_url(entry["BackURL"]));
+  ASSERT_TRUE(backs.ok());
+  const int bw = backs.width() / 10, bh = backs.height() / 6;
+  const auto red = [](std::uint32_t p) { return static_cast<int>((p >> 16) & 0xFF); };
+  const auto blue = [](std::uint32_t p) { return static_cast<int>(p & 0xFF); };
+  const std::uint32_t duel_back = backs.at(bw / 2, bh * 3 / 10);
+  const std::uint32_t event_back = backs.at(bw / 2, 4 * bh + bh * 3 / 10);
+  EXPECT_GT(red(duel_back), blue(duel_back) + 40) << std::hex << duel_back;
+  EXPECT_GT(blue(event_back), red(event_back) + 20) << std::hex << event_back;
 }
 
 TEST(BuildTts, HostedUrlsAndIdenticalBuilds) {

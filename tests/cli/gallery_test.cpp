@@ -69,7 +69,7 @@ TEST(Gallery, ProofLayoutMatchesTheGoldenDump) {
                   << kGallery << "/golden/layout.txt\n" << diff.out;
   }
   // What the gallery is built to show: one text box too small, one image too coarse.
-  EXPECT_NE(r.err.find("text.toml:189:8: warning: text of element 'overflow' overflows its box by 2.1 mm at min_size 5 pt [card text-b]"),
+  EXPECT_NE(r.err.find("text.toml:190:8: warning: text of element 'overflow' (field 'note') overflows its box by 2.1 mm at min_size 5 pt [card text-b]"),
             std::string::npos) << r.err;
   EXPECT_NE(r.err.find("images.toml:142:1: warning: image 'art/coarse-shield.png' of element 'coarse' prints at 87 ppi, below 300 ppi [card images-a]"),
             std::string::npos) << r.err;

@@ -36,7 +36,7 @@ void run(const std::string& options, std::uint64_t seed, const char* what, int r
 TEST(EnGardeConformance, TwoPlayersThousandRandomGames) { run("", 20261121, "2 players"); }
 TEST(EnGardeConformance, ThreePlayersThousandRandomGames) { run("players=3", 3031, "3 players"); }
 TEST(EnGardeConformance, SixPlayersThousandRandomGames) { run("players=6", 6061, "6 players", /*replay_every=*/5); }
-TEST(EnGardeConformance, FourPlayersWithoutThePistol) {
+TEST(EnGardeConformance, FourPlayersWithoutThePistolThreeHundredRandomGames) {
   run("players=4,pistol=off", 404, "4 players, no Pistol", /*replay_every=*/3, /*games=*/300);
 }
 TEST(EnGardeConformance, FivePlayersThreeHundredRandomGames) {

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
+#include <vector>
 
 #include "engine/agents/agent.hpp"
 #include "engine/registry.hpp"
@@ -85,6 +87,34 @@ TEST(Rng, DeterministicAndInRange) {
     EXPECT_LT(u, 1.0);
   }
   EXPECT_NE(Rng::derive(1, 0).next(), Rng::derive(1, 1).next());
+}
+
+// below() takes one division per draw; it must draw exactly what the textbook form does (reject
+// x >= max - max % n, return x % n), or every recorded seed would give another game. Bounds near
+// 2^63 reject almost half the draws, so the rejection path is exercised too.
+TEST(Rng, BelowMatchesTheTwoDivisionForm) {
+  constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+  const auto reference = [](Rng& rng, std::uint64_t n) {
+    const std::uint64_t reject_from = max - max % n;
+    std::uint64_t x = rng.next();
+    while (x >= reject_from) x = rng.next();
+    return x % n;
+  };
+  std::vector<std::uint64_t> bounds = {1, 2, 3, 5, 6, 7, 52, 85, 1000, 4096, 1'000'003, (1ULL << 32) + 1,
+                                       (1ULL << 63) - 1, 1ULL << 63, (1ULL << 63) + 1, max / 3 * 2, max - 1, max};
+  Rng pick(99);
+  for (int i = 0; i < 200; ++i) bounds.push_back(1 + pick.next() % (pick.below(2) ? 1000 : max));
+  int rejections = 0;
+  for (std::uint64_t n : bounds) {
+    Rng fast(n ^ 0x5DEECE66DULL), slow(n ^ 0x5DEECE66DULL);
+    for (int i = 0; i < 200; ++i) {
+      ASSERT_EQ(fast.below(n), reference(slow, n)) << "bound " << n << ", draw " << i;
+      ASSERT_EQ(fast.state(), slow.state()) << "bound " << n << ", draw " << i;
+    }
+    Rng count(n);
+    for (int i = 0; i < 200; ++i) rejections += count.next() >= max - max % n;
+  }
+  EXPECT_GT(rejections, 100);  // the bounds above 2^63 reject often
 }
 
 }  // namespace

@@ -94,3 +94,9 @@ for name, content in REPLAY_INPUTS.items():
     write("replay", name, content)
 for name, content in image_inputs():
     write("image", name, content)
+for po in sorted((ROOT / "cardsets").glob("*/locales/*.po*")):
+    write("po", f"{po.parent.parent.name}-{po.name}", po.read_bytes())
+write("po", "fuzzy-and-plural", '#, fuzzy\nmsgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+      '#. card: One\n#: cards/cards.toml:3\n#, fuzzy\n#| msgid "Old"\nmsgctxt "one|name"\nmsgid "New :sword: {player}"\n'
+      'msgstr "Neu :sword: {player}"\n\nmsgid "a card"\nmsgid_plural "cards"\nmsgstr[0] "Karte"\nmsgstr[1] "Karten"\n\n'
+      '#~ msgid "gone"\n#~ msgstr "weg"\n')

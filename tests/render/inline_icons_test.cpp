@@ -112,7 +112,7 @@ TEST_F(InlineIconsTest, RightAlignedIconEndsAtTheRightEdge) {
 
 TEST_F(InlineIconsTest, RightToLeftLineMirrorsTheOrder) {
   // Hebrew runs right to left: the word at the right, then the icon, then the number at the left.
-  const PangoRectangle icon = lay_out("\u05E9\u05DC\u05D5\u05DD :coin: 3", HAlign::left);
+  const PangoRectangle icon = lay_out("\u05E9\u05DC\u05D5\u05DD :coin: 3", HAlign::start);
   EXPECT_EQ(pango_layout_get_direction(box_.layout(), 0), PANGO_DIRECTION_RTL);
   const PangoRectangle word = position(0);
   const PangoRectangle number = position(styled_.text.size() - 1);
@@ -120,6 +120,21 @@ TEST_F(InlineIconsTest, RightToLeftLineMirrorsTheOrder) {
   EXPECT_LT(number.x + number.width, icon.x + 1);
   EXPECT_NEAR(word.x + word.width, kWidth, 1) << "a right-to-left paragraph starts at the right edge";
   EXPECT_NEAR(painted_icon().x, icon.x, 1);
+}
+
+TEST_F(InlineIconsTest, PhysicalAlignmentHoldsForRightToLeftText) {
+  // align = "left" is the box's left edge in every script; "end" is the left edge for Hebrew.
+  for (HAlign align : {HAlign::left, HAlign::end}) {
+    lay_out("\u05E9\u05DC\u05D5\u05DD :coin: 3", align);
+    EXPECT_EQ(pango_layout_get_direction(box_.layout(), 0), PANGO_DIRECTION_RTL);
+    EXPECT_NEAR(position(styled_.text.size() - 1).x, 0, 1) << "the number, last in reading order, at the left edge";
+  }
+  // And Latin text: start is left, end is right.
+  lay_out("Gain 2 :coin:", HAlign::end);
+  const PangoRectangle icon = position(styled_.icons.front().offset);
+  EXPECT_NEAR(icon.x + icon.width, kWidth, 1);
+  lay_out("Gain 2 :coin:", HAlign::start);
+  EXPECT_NEAR(position(0).x, 0, 1);
 }
 
 TEST_F(InlineIconsTest, ANumberStaysOnItsIconsLine) {

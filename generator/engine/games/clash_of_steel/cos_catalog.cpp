@@ -330,8 +330,15 @@ Catalog read_catalog(const CardSet& set, Diagnostics& out) {
       case CardKind::creature:
         (t.starting ? catalog.starting : catalog.creatures).push_back(index);
         catalog.all_creatures.push_back(index);
+        if (index < kMaxCardTypes) {
+          catalog.creature_mask |= std::uint64_t{1} << index;
+          if (t.can_attack) catalog.attacker_mask |= std::uint64_t{1} << index;
+        }
         break;
-      case CardKind::resource: catalog.resources.push_back(index); break;
+      case CardKind::resource:
+        catalog.resources.push_back(index);
+        if (index < kMaxCardTypes) catalog.resource_mask |= std::uint64_t{1} << index;
+        break;
       case CardKind::number: catalog.numbers.push_back(index); break;
     }
     if (!t.starting) catalog.main_deck += t.count;

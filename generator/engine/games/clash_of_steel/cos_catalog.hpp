@@ -48,7 +48,7 @@
 
 namespace dw::engine::games::clash_of_steel {
 
-inline constexpr int kMaxCardTypes = 48;  // card definitions with rules (the state keeps counts per type)
+inline constexpr int kMaxCardTypes = 48;  // card definitions with rules (the state keeps counts per type; <= 64 for masks)
 inline constexpr int kMaxRaces = 32;
 inline constexpr int kMaxRating = 20;
 inline constexpr int kMaxAmount = 5;
@@ -106,6 +106,10 @@ struct Catalog {
   std::vector<int> numbers;
   std::vector<int> starting;      // starting creatures (each player gets one of each)
   std::vector<int> all_creatures; // starting or not, ascending
+  // The same sets as bit masks (bit t: type t), for the legal-action loops.
+  std::uint64_t creature_mask = 0;  // every creature
+  std::uint64_t attacker_mask = 0;  // creatures that may attack
+  std::uint64_t resource_mask = 0;
   int main_deck = 0;              // copies of every non-starting card
   int number_cards = 0;           // copies of number cards (part of main_deck)
 

@@ -1,9 +1,24 @@
 // cos_legal: what may be done in a Clash of Steel state: the legal actions of every phase and
 // the chance outcomes of draws and dice (rules in clash_of_steel.hpp, numbering in cos_actions.hpp).
 // Decisions are listed by card type, so copies of a card give one action.
+//
+// These run in the inner loops of random play and search, so they write into the caller's
+// vectors, walk the types present in a zone as a bit mask (present_types, lowest bit first, which
+// keeps the actions sorted) and sample chance without building the outcome list.
+#include <bit>
+#include <cstdint>
+#include <stdexcept>
+
 #include "engine/games/clash_of_steel/cos_state.hpp"
 
 namespace dw::engine::games::clash_of_steel {
+
+namespace {
+
+// The lowest type in a non-empty mask.
+int lowest(std::uint64_t mask) { return std::countr_zero(mask); }
+
+}  // namespace
 
 bool CosState::can_place_resource(int t) const {
   const Player p = turn_player_;
@@ -21,116 +36,182 @@ bool CosState::can_declare() const {
     for (int i = 0; i < num_combats_; ++i)
       if (combats_[static_cast<std::size_t>(i)].target == q) target = false;
   }
-  if (!target) return false;
-  for (int t = 0; t < game_->num_types(); ++t)
-    if (seats_[idx(p)].ready[ti(t)] > 0 && type(t).can_attack) return true;
-  return false;
+  return target && (present_types(seats_[idx(p)].ready) & game_->catalog().attacker_mask) != 0;
 }
 
 void CosState::legal_choices(std::vector<Action>& out) const {
   const ActionCodec& codec = game_->codec();
-  const int types = game_->num_types();
+  const Catalog& catalog = game_->catalog();
   const Seat& me = seats_[idx(actor_)];
+  const auto choose_each = [&](std::uint64_t types) {
+    for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
+  };
   switch (phase_) {
     case Phase::place_resource:
       out.push_back(ActionCodec::pass());
-      for (int t = 0; t < types; ++t)
-        if (me.hand[ti(t)] > 0 && type(t).kind == CardKind::resource && can_place_resource(t)) out.push_back(codec.choose(t));
+      for (std::uint64_t m = present_types(me.hand) & catalog.resource_mask; m != 0; m &= m - 1)
+        if (can_place_resource(lowest(m))) out.push_back(codec.choose(lowest(m)));
       return;
     case Phase::place_creature:
       out.push_back(ActionCodec::pass());
-      if (me.creatures >= kMaxCreatures) return;
-      for (int t = 0; t < types; ++t)
-        if (me.hand[ti(t)] > 0 && type(t).kind == CardKind::creature) out.push_back(codec.choose(t));
+      if (me.creatures < kMaxCreatures) choose_each(present_types(me.hand) & catalog.creature_mask);
       return;
     case Phase::on_play:
-      for (int t = 0; t < types; ++t) {
-        bool ok = false;
-        switch (type(placed_).on_play) {
-          case OnPlay::discard_creature: ok = me.ready[ti(t)] > (t == placed_ ? 1 : 0); break;
-          case OnPlay::discard_resource: ok = resources_[idx(actor_)][ti(t)] > 0; break;
-          case OnPlay::discard_hand: ok = me.hand[ti(t)] > 0; break;
-          case OnPlay::none: break;
+      switch (type(placed_).on_play) {
+        case OnPlay::discard_creature: {
+          std::uint64_t m = present_types(me.ready);
+          if (me.ready[ti(placed_)] == 1) m &= ~(std::uint64_t{1} << placed_);  // another one
+          choose_each(m);
+          return;
         }
-        if (ok) out.push_back(codec.choose(t));
+        case OnPlay::discard_resource: choose_each(present_types(resources_[idx(actor_)])); return;
+        case OnPlay::discard_hand: choose_each(present_types(me.hand)); return;
+        case OnPlay::none: return;
       }
       return;
-    case Phase::declare: {
+    case Phase::declare:
+    case Phase::defend: {
       out.push_back(ActionCodec::pass());
-      const int numbers = game_->rules().die_faces > 0 ? 0 : static_cast<int>(game_->catalog().numbers.size());
+      // The number choices the actor holds, bit k for choice k (none when dice replace number
+      // cards).
+      std::uint64_t held = 0;
+      if (game_->rules().die_faces == 0) {
+        const std::uint64_t hand = present_types(me.hand);
+        for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
+          held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
+      }
+      const std::uint64_t ready = present_types(me.ready);
+      if (phase_ == Phase::defend) {
+        for (std::uint64_t c = ready; c != 0; c &= c - 1) {
+          out.push_back(codec.defend({lowest(c), 0}));
+          for (std::uint64_t k = held; k != 0; k &= k - 1) out.push_back(codec.defend({lowest(c), lowest(k)}));
+        }
+        return;
+      }
       for (Player q = 0; q < players(); ++q) {
         if (q == actor_ || seats_[idx(q)].eliminated) continue;
         bool attacked = false;
         for (int i = 0; i < num_combats_; ++i) attacked |= combats_[static_cast<std::size_t>(i)].target == q;
         if (attacked) continue;
-        for (int t = 0; t < types; ++t) {
-          if (me.ready[ti(t)] == 0 || !type(t).can_attack) continue;
-          out.push_back(codec.attack({q, t, 0}));
-          for (int k = 1; k <= numbers; ++k)
-            if (me.hand[ti(number_type(k))] > 0) out.push_back(codec.attack({q, t, k}));
+        for (std::uint64_t c = ready & catalog.attacker_mask; c != 0; c &= c - 1) {
+          out.push_back(codec.attack({q, lowest(c), 0}));
+          for (std::uint64_t k = held; k != 0; k &= k - 1) out.push_back(codec.attack({q, lowest(c), lowest(k)}));
         }
       }
       return;
     }
-    case Phase::defend: {
-      out.push_back(ActionCodec::pass());
-      const int numbers = game_->rules().die_faces > 0 ? 0 : static_cast<int>(game_->catalog().numbers.size());
-      for (int t = 0; t < types; ++t) {
-        if (me.ready[ti(t)] == 0) continue;
-        out.push_back(codec.defend({t, 0}));
-        for (int k = 1; k <= numbers; ++k)
-          if (me.hand[ti(number_type(k))] > 0) out.push_back(codec.defend({t, k}));
-      }
+    case Phase::take_resource:
+      choose_each(present_types(resources_[idx(combats_[static_cast<std::size_t>(cursor_)].target)]));
       return;
-    }
-    case Phase::take_resource: {
-      const Player target = combats_[static_cast<std::size_t>(cursor_)].target;
-      for (int t = 0; t < types; ++t)
-        if (resources_[idx(target)][ti(t)] > 0) out.push_back(codec.choose(t));
-      return;
-    }
     case Phase::give_card:
-    case Phase::trim_hand:
-      for (int t = 0; t < types; ++t)
-        if (me.hand[ti(t)] > 0) out.push_back(codec.choose(t));
-      return;
+    case Phase::trim_hand: choose_each(present_types(me.hand)); return;
     default: return;
   }
 }
 
 std::vector<Action> CosState::legal_actions() const {
   std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void CosState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
   switch (phase_) {
     case Phase::deal:
     case Phase::draw: {
       const Player to = phase_ == Phase::deal ? deal_to_ : turn_player_;
-      out.reserve(static_cast<std::size_t>(game_->num_types()));
-      for (int t = 0; t < game_->num_types(); ++t)
-        if (deck_[ti(t)] > 0) out.push_back(game_->codec().draw(to, t));
-      return out;
+      for (std::uint64_t m = present_types(deck_); m != 0; m &= m - 1) out.push_back(game_->codec().draw(to, lowest(m)));
+      return;
     }
     case Phase::roll:
       for (int f = 1; f <= game_->rules().die_faces; ++f) out.push_back(game_->codec().die(f));
-      return out;
-    case Phase::over: return out;
-    default:
-      out.reserve(16);
-      legal_choices(out);
-      return out;
+      return;
+    case Phase::over: return;
+    default: legal_choices(out); return;
   }
 }
 
 std::vector<std::pair<Action, double>> CosState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
+  chance_outcomes_into(out);
+  return out;
+}
+
+void CosState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
+  out.clear();
   if (phase_ == Phase::deal || phase_ == Phase::draw) {
     const Player to = phase_ == Phase::deal ? deal_to_ : turn_player_;
-    for (int t = 0; t < game_->num_types(); ++t)
-      if (deck_[ti(t)] > 0) out.emplace_back(game_->codec().draw(to, t), static_cast<double>(deck_[ti(t)]) / deck_size_);
+    for (std::uint64_t m = present_types(deck_); m != 0; m &= m - 1) {
+      const int t = lowest(m);
+      out.emplace_back(game_->codec().draw(to, t), static_cast<double>(deck_[ti(t)]) / deck_size_);
+    }
   } else if (phase_ == Phase::roll) {
     const int faces = game_->rules().die_faces;
     for (int f = 1; f <= faces; ++f) out.emplace_back(game_->codec().die(f), 1.0 / faces);
   }
-  return out;
+}
+
+int drawn_type_by_walk(const Counts& deck, int deck_size, double u) {
+  double r = u;
+  int last = -1;
+  for (std::uint64_t types = present_types(deck); types != 0; types &= types - 1) {
+    last = lowest(types);
+    const double p = static_cast<double>(deck[static_cast<std::size_t>(last)]) / deck_size;
+    if (r < p) return last;
+    r -= p;
+  }
+  return last;  // rounding left a sliver at the end (or -1: an empty deck)
+}
+
+// The walk above stops, in exact arithmetic, at the type holding card k = floor(u * N) of the
+// deck in type order, and u * N = (m * N) / 2^53 (u = m / 2^53, as Rng::uniform makes it) is
+// exact in integers. The floating-point walk strays from the exact one by less than 100 * 2^-53
+// (one rounding per division and per subtraction, at most 48 types), so when u lies at least
+// 2^-39 from both ends of that type's block, both stop at the same type. Otherwise (u that close
+// to a block's end, or a deck of 1024 cards or more) the walk itself is run.
+int drawn_type(const Counts& deck, int deck_size, double u) {
+  const auto n = static_cast<std::uint64_t>(deck_size);
+  const double scaled = u * 0x1.0p53;
+  if (n == 0 || n >= 1024 || !(u >= 0 && u < 1) || scaled != static_cast<double>(static_cast<std::uint64_t>(scaled)))
+    return drawn_type_by_walk(deck, deck_size, u);
+  const std::uint64_t position = static_cast<std::uint64_t>(scaled) * n;  // card * 2^53 + fraction, < 2^63
+  const std::uint64_t card = position >> 53;
+  constexpr std::uint64_t margin = std::uint64_t{1} << 14;  // 2^-39 of u, in units of 2^-53 / N
+  std::uint64_t before = 0;  // cards of the types ahead of t
+  for (std::uint64_t types = present_types(deck); types != 0; types &= types - 1) {
+    const int t = lowest(types);
+    const std::uint64_t after = before + deck[static_cast<std::size_t>(t)];
+    if (card < after) {
+      const std::uint64_t from_start = position - (before << 53), to_end = (after << 53) - position;
+      if (from_start >= margin * n && to_end >= margin * n) return t;
+      break;
+    }
+    before = after;
+  }
+  return drawn_type_by_walk(deck, deck_size, u);
+}
+
+// Chance without the outcome list, picking exactly what State::sample_chance picks from
+// chance_outcomes() for the same generator state (a seed must give the same game as before):
+// drawn_type is that walk for a draw.
+Action CosState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>&) const {
+  const ActionCodec& codec = game_->codec();
+  if (phase_ == Phase::deal || phase_ == Phase::draw) {
+    const Player to = phase_ == Phase::deal ? deal_to_ : turn_player_;
+    const int t = drawn_type(deck_, deck_size_, rng.uniform());
+    if (t >= 0) return codec.draw(to, t);
+  } else if (phase_ == Phase::roll) {
+    const int faces = game_->rules().die_faces;
+    const double p = 1.0 / faces;
+    double r = rng.uniform();
+    for (int f = 1; f <= faces; ++f) {
+      if (r < p) return codec.die(f);
+      r -= p;
+    }
+    if (faces > 0) return codec.die(faces);
+  }
+  throw std::logic_error("sample_chance: not a chance node");
 }
 
 }  // namespace dw::engine::games::clash_of_steel

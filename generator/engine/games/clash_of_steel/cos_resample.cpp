@@ -12,6 +12,9 @@
 // (each such card goes to a random earlier draw of theirs still free), and the draws left over
 // hold their new hand. The total drawn of every card never exceeds its copies, so every draw of
 // the rewritten history was possible. Face-down number cards are rewritten in their actions.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <stdexcept>
 
 #include "engine/games/clash_of_steel/cos_state.hpp"
@@ -44,8 +47,8 @@ int take_from(Counts& pool, int& size, const std::vector<int>* only, Rng& rng) {
     for (int t : *only)
       if (pick(t)) return t;
   } else {
-    for (int t = 0; t < kMaxCardTypes; ++t)
-      if (pick(t)) return t;
+    for (std::uint64_t m = present_types(pool); m != 0; m &= m - 1)  // the types with copies, ascending
+      if (pick(std::countr_zero(m))) return std::countr_zero(m);
   }
   throw std::logic_error("clash-of-steel: resampling pool is inconsistent");
 }
@@ -123,22 +126,27 @@ std::unique_ptr<State> CosState::resample_from_infostate(Player viewer, Rng& rng
     const int n = num_slots[idx(q)];
     std::array<int, kMaxDepartures> card{};
     card.fill(-1);
+    // Bit k: draw k of q (in history order) has no card yet.
+    static_assert(kMaxDepartures < 64, "a seat's draws must fit a mask");
+    std::uint64_t free = (std::uint64_t{1} << n) - 1;
+    const std::uint16_t* draws = slots[idx(q)].data();
     for (int d = 0; d < s.departures; ++d) {
       const Departure& dep = s.departed[static_cast<std::size_t>(d)];
-      int before = 0;  // free draws of q before the card left the hand
-      for (int k = 0; k < n && slots[idx(q)][static_cast<std::size_t>(k)] < dep.index; ++k) before += card[static_cast<std::size_t>(k)] < 0;
+      // The free draws of q before the card left the hand (draws are in history order).
+      const auto earlier = std::lower_bound(draws, draws + n, dep.index) - draws;
+      std::uint64_t candidates = free & ((std::uint64_t{1} << earlier) - 1);
+      const int before = std::popcount(candidates);
       if (before == 0) throw std::logic_error("clash-of-steel: a card left a hand before it was drawn");
-      auto r = static_cast<int>(rng.below(static_cast<std::uint64_t>(before)));
-      for (int k = 0;; ++k)
-        if (card[static_cast<std::size_t>(k)] < 0 && r-- == 0) {
-          card[static_cast<std::size_t>(k)] = dep.type;
-          break;
-        }
+      // The r-th of them, counting in history order.
+      for (auto r = rng.below(static_cast<std::uint64_t>(before)); r > 0; --r) candidates &= candidates - 1;
+      const int k = std::countr_zero(candidates);
+      card[static_cast<std::size_t>(k)] = dep.type;
+      free &= ~(std::uint64_t{1} << k);
     }
     std::array<int, kMaxDepartures> in_hand{};
     int held = 0;
-    for (int t = 0; t < game_->num_types(); ++t)
-      for (int c = 0; c < s.hand[ti(t)]; ++c) in_hand[static_cast<std::size_t>(held++)] = t;
+    for (std::uint64_t m = present_types(s.hand); m != 0; m &= m - 1)
+      for (int c = 0; c < s.hand[ti(std::countr_zero(m))]; ++c) in_hand[static_cast<std::size_t>(held++)] = std::countr_zero(m);
     for (int k = held; k > 1; --k)
       std::swap(in_hand[static_cast<std::size_t>(k - 1)], in_hand[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(k)))]);
     int next = 0;

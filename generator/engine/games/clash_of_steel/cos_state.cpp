@@ -75,11 +75,7 @@ int CosState::creatures_of(Player p, int t) const {
   return n;
 }
 
-int CosState::ready_total(Player p) const {
-  int n = 0;
-  for (std::uint8_t c : seats_[idx(p)].ready) n += c;
-  return n;
-}
+bool CosState::has_ready(Player p) const { return present_types(seats_[idx(p)].ready) != 0; }
 
 Standing CosState::standing(Player p) const {
   const Seat& s = seats_[idx(p)];
@@ -88,8 +84,8 @@ Standing CosState::standing(Player p) const {
   out.creatures = s.creatures;
   out.eliminated = s.eliminated;
   const std::span<const ResourceCounts> res(resources_.data(), static_cast<std::size_t>(players()));
-  for (int t = 0; t < game_->num_types(); ++t)
-    if (type(t).kind == CardKind::creature && creatures_of(p, t) > 0)
+  for (int t : game_->catalog().all_creatures)
+    if (creatures_of(p, t) > 0)
       out.best_attack = std::max(out.best_attack, standing_attack(game_->catalog(), res, Fighter{t, p}));
   return out;
 }
@@ -276,7 +272,7 @@ void CosState::start_defences() {
 void CosState::next_defence() {
   while (cursor_ < num_combats_) {
     Combat& c = combats_[static_cast<std::size_t>(cursor_)];
-    if (ready_total(c.target) > 0) {
+    if (has_ready(c.target)) {
       phase_ = Phase::defend;
       actor_ = c.target;
       return;

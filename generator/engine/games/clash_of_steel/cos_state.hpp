@@ -10,6 +10,9 @@
 
 #include <array>
 #include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "engine/games/clash_of_steel/clash_of_steel.hpp"
 #include "engine/games/clash_of_steel/cos_combat.hpp"
@@ -35,6 +38,46 @@ enum class Phase : std::uint8_t {
 const char* phase_name(Phase p);
 
 using Counts = std::array<std::uint8_t, kMaxCardTypes>;
+
+// The types with a non-zero count, as a mask (bit t: type t). present_types_by_words takes eight
+// counts at a time in a 64-bit word (a byte's top bit is set when the byte is not zero, and one
+// multiplication gathers the eight top bits); with SSE2 (every x86-64) present_types compares
+// sixteen counts with zero at once, elsewhere it is present_types_by_words.
+inline std::uint64_t present_types_by_words(const Counts& counts) {
+  static_assert(kMaxCardTypes % 16 == 0 && kMaxCardTypes <= 64);
+  constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL, high = 0x8080808080808080ULL;
+  std::uint64_t mask = 0;
+  for (std::size_t word = 0; word < kMaxCardTypes / 8; ++word) {
+    std::uint64_t x = 0;  // count 8 * word + b in byte b
+    for (std::size_t b = 0; b < 8; ++b) x |= std::uint64_t{counts[8 * word + b]} << (8 * b);
+    const std::uint64_t nonzero = (((x & low7) + low7) | x) & high;
+    mask |= ((nonzero >> 7) * 0x0102040810204080ULL >> 56) << (8 * word);
+  }
+  return mask;
+}
+
+inline std::uint64_t present_types(const Counts& counts) {
+#if defined(__SSE2__)
+  std::uint64_t mask = 0;
+  const __m128i zero = _mm_setzero_si128();
+  for (std::size_t block = 0; block < kMaxCardTypes / 16; ++block) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data() + 16 * block));
+    const auto empty = static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero))));
+    mask |= (~empty & 0xFFFFu) << (16 * block);
+  }
+  return mask;
+#else
+  return present_types_by_words(counts);
+#endif
+}
+
+// The type a chance draw from `deck` (deck_size cards) picks for u in [0, 1): the first type
+// with copies, in type order, at which u - p_0 - p_1 - ... (floating point, p_t = copies of t /
+// deck_size) falls below p_t; -1 for an empty deck. This is State::sample_chance's walk over
+// chance_outcomes(), so a seed draws the same card with either. drawn_type_by_walk is that walk
+// itself, drawn_type the same answer computed mostly in integers (cos_legal.cpp).
+int drawn_type_by_walk(const Counts& deck, int deck_size, double u);
+int drawn_type(const Counts& deck, int deck_size, double u);
 
 // One attack of the turn under way.
 struct Combat {
@@ -77,7 +120,10 @@ class CosState : public State {
 
   Player current_player() const override;
   std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
+  void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
+  Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -137,7 +183,7 @@ class CosState : public State {
   void end_turn();
   void end_game_turn();
   void end_game();
-  int ready_total(Player p) const;
+  bool has_ready(Player p) const;  // a creature that may defend
   void legal_choices(std::vector<Action>& out) const;
 
   // Views (cos_views.cpp).

@@ -1,0 +1,67 @@
+// locale_build: one locale of a card set, ready to build: its translator (the set's
+// locales/<lang>.po, or a pseudo-locale), its text language (Pango tag, direction, quotes,
+// hyphenation) and the set with its title translated; and the hooks that make every part of a
+// build print that locale: template words, card fields (through the renderer's text cards, so
+// conditions, icons and art still read the source values), trackers, aids and the booklet.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "booklet/booklet_build.hpp"
+#include "i18n/booklet_messages.hpp"
+#include "i18n/translation_catalog.hpp"
+#include "i18n/translator.hpp"
+#include "model/card_set.hpp"
+#include "model/template_library.hpp"
+#include "render/card_renderer.hpp"
+#include "render/text_language.hpp"
+#include "trackers/extras_build.hpp"
+
+namespace dw {
+
+// The languages with a PO file in the set's locales/ folder, sorted.
+std::vector<std::string> set_locales(const CardSet& set);
+
+// The locales a command line asks for: languages of the set, "all" (every one), x-long and
+// x-debug. Unknown names are errors in `out`; "all" with no PO files too.
+std::vector<std::string> resolve_locales(const CardSet& set, const std::vector<std::string>& requested, Diagnostics& out);
+
+class LocaleBuild {
+ public:
+  // Reads the PO file of `locale` (errors in it go to `problems`).
+  LocaleBuild(const CardSet& source, const std::string& locale, Diagnostics& problems);
+  ~LocaleBuild();
+
+  const std::string& locale() const { return locale_; }
+  const CardSet& set() const { return set_; }
+  const TextLanguage& language() const { return language_; }
+  Translator& translator() { return *translator_; }
+  // The PO catalogue (nullptr for a pseudo-locale).
+  const CatalogTranslator* catalog() const { return catalog_; }
+
+  // Set before the library hands out its first template.
+  void localize(TemplateLibrary& templates);
+  // After localize(templates): the renderer binds translated field values in this language.
+  void localize(CardRenderer& renderer, TemplateLibrary& templates);
+  void localize(BookletBuild& booklet);
+  void localize(ExtrasBuild& extras);
+
+  // Messages printed in the source language so far (warnings for the build report).
+  const Diagnostics& fallbacks() const;
+  // "de: 312 of 329 messages translated" (after the build has asked for them).
+  std::string summary() const;
+
+ private:
+  std::string locale_;
+  CardSet set_;
+  std::string source_title_;
+  TextLanguage language_;
+  std::unique_ptr<Translator> translator_;
+  CatalogTranslator* catalog_ = nullptr;
+  std::unique_ptr<TranslatedBooklet> booklet_;
+  Diagnostics none_;
+};
+
+}  // namespace dw
