@@ -1,38 +1,21 @@
-// analysis: figures per line-up, the play findings and their evidence, confirmations by
-// restricted play and replay files for crashes and timeouts.
+// analysis: figures per line-up, the play findings and their evidence, and replay files for
+// crashes and timeouts; the per-card flags go to card_verdicts for restricted play.
 #include "validate/analysis.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <map>
 
 #include "engine/replay.hpp"
 #include "engine/state.hpp"
+#include "validate/card_verdicts.hpp"
 #include "validate/lineup.hpp"
 #include "validate/simulation.hpp"
 
 namespace dw::validate {
 
 namespace {
-
-std::string percent(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
-  return buf;
-}
-
-std::string rate_text(const RateWithInterval& r) {
-  return std::to_string(r.count) + " of " + std::to_string(r.of) + " (" + percent(r.rate) + ", 95% CI " +
-         percent(r.interval.low) + " to " + percent(r.interval.high) + ")";
-}
-
-std::string number(double x, const char* format = "%.3g") {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, format, x);
-  return buf;
-}
 
 LengthStats length_stats(const std::map<int, int>& lengths) {
   LengthStats s;
@@ -56,13 +39,6 @@ LengthStats length_stats(const std::map<int, int>& lengths) {
   s.median = quantile(0.5);
   s.p90 = quantile(0.9);
   return s;
-}
-
-std::vector<std::string> seat_specs(const LineupTally& t, int index) {
-  std::vector<std::string> seats(static_cast<std::size_t>(t.players));
-  for (int a = 0; a < t.players; ++a)
-    seats[static_cast<std::size_t>(seat_of_agent(a, index, t.players))] = t.agents[static_cast<std::size_t>(a)];
-  return seats;
 }
 
 std::string seats_text(const std::vector<std::string>& seats) {
@@ -119,8 +95,8 @@ void name_endless_cards(Finding& f, const LineupTally& t, const AnalysisContext&
         f.card = ctx.cards.id(static_cast<int>(c));
         f.where = ctx.set.cards[c].where;
       }
-      f.evidence.push_back("'" + ctx.cards.id(static_cast<int>(c)) + "' was played " + number(100 * excess[i].stopped_rate, "%.1f") +
-                           " times per 100 decisions in the stopped games, " + number(100 * excess[i].finished_rate, "%.1f") +
+      f.evidence.push_back("'" + ctx.cards.id(static_cast<int>(c)) + "' was played " + number_text(100 * excess[i].stopped_rate, "%.1f") +
+                           " times per 100 decisions in the stopped games, " + number_text(100 * excess[i].finished_rate, "%.1f") +
                            " in the finished ones");
     }
   }
@@ -138,55 +114,6 @@ void name_endless_cards(Finding& f, const LineupTally& t, const AnalysisContext&
     f.evidence.push_back("'" + card.id + "' is a card this set adds to or changes in its base " +
                          ctx.set.bases.front().filename().string() + (finished > 0 ? "" : ", and no game ended"));
   }
-}
-
-struct Candidate {
-  std::size_t lineup;
-  std::size_t card;
-  bool dominant;
-  double z;  // strength of the evidence, for choosing which to confirm
-};
-
-Confirmation confirm(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
-                     bool dominant, const AnalysisSettings& settings) {
-  Confirmation c;
-  c.card = card;
-  c.lineup = t.label;
-  c.suspected = dominant ? "dominant" : "weak";
-  const int games = std::min(t.planned, settings.confirm_games);
-  std::vector<int> restricted_winner(static_cast<std::size_t>(games), -2);
-  std::atomic<long long> done{0};
-  parallel_for(
-      games, ctx.jobs,
-      [&](int, int g) {
-        ++done;
-        if (t.outcomes[static_cast<std::size_t>(g)] == 'x') return;  // a crash: no pair
-        const Restriction r{g % t.players, card};
-        const GameRecord rec = run_game(ctx.game, ctx.cards, seat_specs(t, g), g,
-                                        game_seed(ctx.seed, static_cast<int>(lineup), g), r, false);
-        restricted_winner[static_cast<std::size_t>(g)] = rec.crash.empty() ? rec.winner : -2;
-      },
-      [&] {
-        if (ctx.progress) ctx.progress(done, games);
-      });
-  for (int g = 0; g < games; ++g) {
-    const int rw = restricted_winner[static_cast<std::size_t>(g)];
-    if (rw == -2) continue;
-    const int seat = g % t.players;
-    const bool before = t.outcomes[static_cast<std::size_t>(g)] == static_cast<char>('0' + seat);
-    const bool after = rw == seat;
-    ++c.games;
-    c.baseline_wins += before;
-    c.restricted_wins += after;
-    c.lost_by_restriction += before && !after;
-    c.won_by_restriction += after && !before;
-  }
-  const int discordant = c.lost_by_restriction + c.won_by_restriction;
-  c.p = sign_test_p(c.lost_by_restriction, discordant);
-  const ShareEstimate share = paired_share_lost(c.lost_by_restriction, c.won_by_restriction, c.games, c.baseline_wins);
-  c.share_lost = share.share;
-  c.share_lost_low = share.interval.low;
-  return c;  // confirmed once every confirmation's p is known (Holm, in analyse)
 }
 
 }  // namespace
@@ -265,7 +192,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
   const std::vector<double> qs = benjamini_hochberg(ps);
   for (std::size_t i = 0; i < qs.size(); ++i) report.lineups[where[i].first].cards[where[i].second].q = qs[i];
 
-  std::vector<Candidate> candidates;
+  std::vector<CardFlag> candidates;
   for (std::size_t l = 0; l < report.lineups.size(); ++l) {
     LineupStats& s = report.lineups[l];
     const LineupTally& t = tallies[l];
@@ -296,10 +223,10 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       f.category = category::endless;
       f.lineup = s.label;
       f.message = std::to_string(t.timeouts) + " of " + std::to_string(t.games - t.crashes) + " games of " + lineup +
-                  " (" + percent(share) + ") never ended by the rules and were stopped at the ruleset's length cap";
+                  " (" + percent_text(share) + ") never ended by the rules and were stopped at the ruleset's length cap";
       f.hint = "look for a card or rule that lets the game go round without progress (replay one of the games)";
       f.evidence.push_back("stopped at the cap: " + rate_text(s.timeouts) + "; the limit for an error is " +
-                           percent(settings.max_timeout_share));
+                           percent_text(settings.max_timeout_share));
       name_endless_cards(f, t, ctx);
       for (std::size_t i = 0; i < s.timeout_games.size(); ++i) {
         GameRef& g = s.timeout_games[i];
@@ -324,7 +251,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
         f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
         f.evidence.push_back("drawn in " + std::to_string(ct.seen) + " of " + std::to_string(ct.seen + ct.unseen) +
                              " player-games; playable at 0 decisions (rule of three: under " +
-                             percent(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
+                             percent_text(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
         out.push_back(std::move(f));
       } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0) {
         Finding f;
@@ -356,10 +283,10 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       f.category = category::drawish;
       f.lineup = s.label;
       f.message = std::to_string(s.shared.count) + " of " + std::to_string(s.shared.of) + " finished games of " + lineup + " (" +
-                  percent(s.shared.rate) + ") ended without a sole winner";
+                  percent_text(s.shared.rate) + ") ended without a sole winner";
       f.hint = "look for a position both players can reach and hold (mutual defeat, a stalemate the rules call a draw)";
-      f.evidence.push_back("draws and shared wins: " + rate_text(s.shared) + "; a warning above " + percent(settings.max_draw_share));
-      f.evidence.push_back("game length: mean " + number(s.length.mean) + " decisions, from " + std::to_string(s.length.min) +
+      f.evidence.push_back("draws and shared wins: " + rate_text(s.shared) + "; a warning above " + percent_text(settings.max_draw_share));
+      f.evidence.push_back("game length: mean " + number_text(s.length.mean) + " decisions, from " + std::to_string(s.length.min) +
                            " to " + std::to_string(s.length.max));
       out.push_back(std::move(f));
     }
@@ -368,11 +295,11 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       f.severity = Severity::warning;
       f.category = category::no_choice;
       f.lineup = s.label;
-      f.message = "only " + percent(s.multi_option_share) + " of the decisions of " + lineup +
+      f.message = "only " + percent_text(s.multi_option_share) + " of the decisions of " + lineup +
                   " offered more than one legal action";
       f.hint = "players mostly follow the rules rather than choose: give them options (larger hands, alternatives to forced plays)";
       f.evidence.push_back(std::to_string(t.multi_option) + " of " + std::to_string(t.decisions) +
-                           " decisions had a choice; a warning below " + percent(settings.min_choice_share));
+                           " decisions had a choice; a warning below " + percent_text(settings.min_choice_share));
       out.push_back(std::move(f));
     }
 
@@ -388,7 +315,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       f.category = seat == 0 ? category::first_player : category::seat_balance;
       f.lineup = s.label;
       f.message = std::string(seat == 0 ? "the first player (seat 0)" : "seat " + std::to_string(seat)) + " wins " +
-                  percent(r.rate) + " of the decided games of " + lineup + ", against a fair share of " + percent(fair);
+                  percent_text(r.rate) + " of the decided games of " + lineup + ", against a fair share of " + percent_text(fair);
       f.hint = seat == 0 ? "compensate the first player's opponents (a card, health, the first turn's draw)"
                          : "look at what this seat gets or misses by its place at the table";
       f.evidence.push_back("seat " + std::to_string(seat) + " won " + rate_text(r));
@@ -396,111 +323,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     }
   }
 
-  // One finding per card and direction, with the evidence of every line-up that flagged it; the
-  // strongest (by their largest z) are confirmed by restricted play on the line-up with the
-  // strongest evidence.
-  struct Group {
-    std::size_t card;
-    bool dominant;
-    std::vector<Candidate> flags;  // strongest first
-  };
-  std::vector<Group> groups;
-  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.z > b.z; });
-  for (const Candidate& cand : candidates) {
-    auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) { return x.card == cand.card && x.dominant == cand.dominant; });
-    if (g == groups.end()) groups.push_back({cand.card, cand.dominant, {cand}});
-    else g->flags.push_back(cand);
-  }
-  std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.flags.front().z > b.flags.front().z; });
-  // Restricted play first, for the strongest groups, then Holm over their p-values.
-  std::vector<Confirmation> confirmations;
-  for (std::size_t i = 0; i < groups.size() && static_cast<int>(i) < settings.confirm_cards; ++i) {
-    const Candidate& best = groups[i].flags.front();
-    confirmations.push_back(confirm(ctx, tallies[best.lineup], best.lineup, report.lineups[best.lineup].cards[best.card].card,
-                                    groups[i].dominant, settings));
-  }
-  std::vector<double> ps_confirm;
-  for (const auto& c : confirmations) ps_confirm.push_back(c.p);
-  const std::vector<double> adjusted = holm(ps_confirm);
-  for (std::size_t i = 0; i < confirmations.size(); ++i) {
-    Confirmation& c = confirmations[i];
-    c.holm_p = adjusted[i];
-    c.confirmed = c.holm_p < settings.confirm_level && (groups[i].dominant ? c.lost_by_restriction > c.won_by_restriction
-                                                                           : c.won_by_restriction > c.lost_by_restriction);
-  }
-  for (std::size_t i = 0; i < groups.size(); ++i) {
-    const Group& group = groups[i];
-    const Candidate& best = group.flags.front();
-    const std::string card = report.lineups[best.lineup].cards[best.card].card;
-    Finding f;
-    f.category = group.dominant ? category::dominant : category::weak;
-    f.card = card;
-    f.where = ctx.set.cards[best.card].where;
-    std::string lineups;
-    for (const Candidate& cand : group.flags) {
-      const LineupStats& s = report.lineups[cand.lineup];
-      const CardStats& cs = s.cards[cand.card];
-      lineups += (lineups.empty() ? "" : ", ") + std::to_string(cand.lineup + 1) + " (" + s.label + ")";
-      f.evidence.push_back("line-up " + std::to_string(cand.lineup + 1) + " (" + s.label + "): win rate with it drawn " +
-                           rate_text(cs.seen) + ", without " + rate_text(cs.unseen) + "; difference " +
-                           (cs.improvement > 0 ? "+" : "") + number(100 * cs.improvement, "%.1f") + " points, " +
-                           (cs.relative > 0 ? "+" : "") + number(100 * cs.relative, "%.1f") + " against the line-up's mean of " +
-                           (s.mean_improvement > 0 ? "+" : "") + number(100 * s.mean_improvement, "%.1f") + ", p = " +
-                           number(cs.p) + ", Benjamini-Hochberg q = " + number(cs.q));
-    }
-    f.lineup = report.lineups[best.lineup].label;
-    const std::string in_lineups = "line-up" + std::string(group.flags.size() > 1 ? "s " : " ") + lineups;
-    if (static_cast<int>(i) < settings.confirm_cards) {
-      const Confirmation& c = confirmations[i];
-      report.confirmations.push_back(c);
-      const double change = c.share_lost;
-      f.evidence.push_back("restricted play on line-up " + std::to_string(best.lineup + 1) + ", " + std::to_string(c.games) +
-                           " games with the same seeds, one seat forbidden to play it: that seat won " +
-                           std::to_string(c.restricted_wins) + " instead of " + std::to_string(c.baseline_wins) + " (" +
-                           (change >= 0 ? "-" : "+") + number(100 * std::fabs(change), "%.0f") + "% of its wins" +
-                           (group.dominant ? ", a loss of at least " + number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" : "") +
-                           "; lost " +
-                           std::to_string(c.lost_by_restriction) + " games, gained " + std::to_string(c.won_by_restriction) +
-                           "; sign test p = " + number(c.p) + ", Holm-adjusted over " + std::to_string(confirmations.size()) +
-                           " confirmations p = " + number(c.holm_p) + ")");
-      if (c.confirmed && group.dominant) {
-        // An error only when even the lower bound of the loss reaches both levels, so a card near
-        // them does not turn into an error and back from one seed or game count to another. A
-        // card that is much of its deck (ten Parry Ripostes of 85 cards) costs much when it is
-        // forbidden without being stronger than its share: its leverage says how much more.
-        const double share = best.card < ctx.deck_share.size() ? ctx.deck_share[best.card] : 0.0;
-        const double leverage = share > 0 ? c.share_lost_low / share : 0.0;
-        const bool broken = c.share_lost_low >= settings.dominance && (share <= 0 || leverage >= settings.dominance_leverage);
-        f.severity = broken ? Severity::error : Severity::warning;
-        const std::string weight =
-            share > 0 ? ", " + number(leverage, "%.1f") + " times its " + number(100 * share, "%.0f") + "% share of its deck" : "";
-        f.message = broken ? "'" + card + "' is dominant in " + in_lineups + ": players who draw it win far more often, and " +
-                                 "forbidding it costs a player " + number(100 * change, "%.0f") + "% of their wins (at least " +
-                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" + weight + ")"
-                           : "'" + card + "' is one of the strongest cards in " + in_lineups + ": forbidding it costs a player " +
-                                 number(100 * change, "%.0f") + "% of their wins (at least " +
-                                 number(100 * c.share_lost_low, "%.0f") + "% at 95% confidence" + weight +
-                                 "; dominant from " + number(100 * settings.dominance, "%.0f") + "%" +
-                                 (share > 0 ? " and " + number(settings.dominance_leverage, "%.0f") + " times its share" : "") + ")";
-      } else if (c.confirmed) {
-        f.severity = Severity::warning;
-        f.message = "'" + card + "' is weak in " + in_lineups + ": players who draw it win less often, and forbidding it " +
-                    "makes a player win more";
-      } else {
-        f.severity = Severity::note;
-        f.message = "'" + card + "' goes with " + (group.dominant ? "more" : "fewer") + " wins in " + in_lineups +
-                    ", but restricted play did not confirm that the card itself is the cause";
-      }
-    } else {
-      f.severity = Severity::note;
-      f.message = "'" + card + "' goes with " + (group.dominant ? "more" : "fewer") + " wins in " + in_lineups +
-                  " (not confirmed by restricted play: only the " + std::to_string(settings.confirm_cards) +
-                  " strongest flags are)";
-    }
-    f.hint = group.dominant ? "weaken the card (ratings, cost, count) and validate again"
-                            : "strengthen the card or give it a use, and validate again";
-    out.push_back(std::move(f));
-  }
+  judge_card_flags(report, tallies, std::move(candidates), ctx, settings);
   sort_findings(out);
 }
 

@@ -1,7 +1,9 @@
-// report: the JSON form of a validation report (schema: validate/README.md).
+// report: the JSON form of a validation report (schema: validate/README.md) and the wording of
+// its figures.
 #include "validate/report.hpp"
 
 #include <cmath>
+#include <cstdio>
 
 namespace dw::validate {
 
@@ -95,6 +97,19 @@ RateWithInterval rate_of(int count, int of) {
   r.rate = of > 0 ? static_cast<double>(count) / of : 0;
   r.interval = wilson_interval(count, of);
   return r;
+}
+
+std::string number_text(double x, const char* format) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, x);
+  return buf;
+}
+
+std::string percent_text(double share) { return number_text(100 * share, "%.1f") + "%"; }
+
+std::string rate_text(const RateWithInterval& r) {
+  return std::to_string(r.count) + " of " + std::to_string(r.of) + " (" + percent_text(r.rate) + ", 95% CI " +
+         percent_text(r.interval.low) + " to " + percent_text(r.interval.high) + ")";
 }
 
 Json to_json(const Report& report) {

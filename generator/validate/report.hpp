@@ -25,6 +25,12 @@ struct RateWithInterval {
 };
 RateWithInterval rate_of(int count, int of);
 
+// Figures as findings word them: "12.5%"; "3 of 8 (37.5%, 95% CI 13.7% to 69.4%)"; a number
+// through printf's `format`.
+std::string percent_text(double share);
+std::string rate_text(const RateWithInterval& r);
+std::string number_text(double x, const char* format = "%.3g");
+
 struct CardStats {
   std::string card;
   RateWithInterval seen;     // win rate of players who drew it
