@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <charconv>
+#include <condition_variable>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
@@ -30,7 +31,12 @@ void parallel_for(int count, int jobs, const std::function<void(int, int)>& work
   std::atomic<bool> failed{false};
   std::exception_ptr error;
   std::mutex error_mutex;
-  const auto worker = [&](int id) {
+  // The reporting thread sleeps until every worker has finished or 100 ms have passed, so a short
+  // line-up is not rounded up to the next tick (the games per second it reports stay true).
+  std::mutex finished_mutex;
+  std::condition_variable finished_signal;
+  int finished_workers = 0;
+  const auto worker_loop = [&](int id) {
     while (!failed) {
       const int i = next++;
       if (i >= count) return;
@@ -43,6 +49,14 @@ void parallel_for(int count, int jobs, const std::function<void(int, int)>& work
       }
     }
   };
+  const auto worker = [&](int id) {
+    worker_loop(id);
+    {
+      std::lock_guard<std::mutex> lock(finished_mutex);
+      ++finished_workers;
+    }
+    finished_signal.notify_one();
+  };
   std::vector<std::thread> threads;
   if (jobs <= 1 || !tick) {
     for (int t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
@@ -50,9 +64,11 @@ void parallel_for(int count, int jobs, const std::function<void(int, int)>& work
   } else {
     // `jobs` threads play while the calling thread, asleep most of the time, reports progress.
     for (int t = 0; t < jobs; ++t) threads.emplace_back(worker, t);
-    while (next < count && !failed) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::unique_lock<std::mutex> lock(finished_mutex);
+    while (!finished_signal.wait_for(lock, std::chrono::milliseconds(100), [&] { return finished_workers == jobs; })) {
+      lock.unlock();
       tick();
+      lock.lock();
     }
   }
   for (auto& t : threads) t.join();
