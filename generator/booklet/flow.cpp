@@ -13,6 +13,18 @@ namespace dw {
 
 namespace {
 
+// A table breaks across pages only where at least kTableRowsKept body rows stand on each side of
+// the break (the header repeats above the continuation); a table with fewer than twice as many
+// body rows stays whole. Row 0 is the header.
+constexpr std::size_t kTableRowsKept = 3;
+
+bool keeps_row_with_next(std::size_t row, std::size_t rows) {
+  if (row + 1 >= rows) return false;
+  const std::size_t body = rows - 1;
+  if (body < 2 * kTableRowsKept) return true;
+  return row < kTableRowsKept || row + kTableRowsKept >= rows;
+}
+
 constexpr double kScale = PANGO_SCALE;
 
 void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
@@ -79,8 +91,9 @@ std::vector<FlowUnit> Flow::typeset(const std::vector<Block>& blocks_in) {
 
 void Flow::blocks(const std::vector<Block>& list, const Frame& frame) {
   for (std::size_t i = 0; i < list.size(); ++i) {
-    // A paragraph that introduces a list keeps its last line with the list's first item.
-    const bool keep = list[i].kind == BlockKind::paragraph && i + 1 < list.size() && list[i + 1].kind == BlockKind::list;
+    // A paragraph that introduces a list or a table keeps its last line with what it introduces.
+    const bool keep = list[i].kind == BlockKind::paragraph && i + 1 < list.size() &&
+                      (list[i + 1].kind == BlockKind::list || list[i + 1].kind == BlockKind::table);
     block(list[i], frame, keep);
   }
 }
@@ -279,7 +292,7 @@ void Flow::table(const Block& b, const Frame& frame) {
     height += 2 * pad;
     FlowUnit u;
     u.item.height = height;
-    u.item.keep_with_next = r == 0;
+    u.item.keep_with_next = keeps_row_with_next(r, b.rows.size());
     if (r > 0) u.item.repeat_header = header;
     u.first_baseline = pad + pango_layout_get_baseline(cells[0].get()) / kScale;
     const bool head = r == 0, shaded = r > 0 && r % 2 == 0;

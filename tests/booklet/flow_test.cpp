@@ -11,6 +11,7 @@
 #include "booklet/figure_art.hpp"
 #include "booklet/flow.hpp"
 #include "booklet/markdown_parser.hpp"
+#include "booklet/paginator.hpp"
 #include "render/font_manifest.hpp"
 
 namespace fs = std::filesystem;
@@ -81,6 +82,41 @@ TEST_F(FlowTest, TableRowsRepeatTheirHeaderAndQuotesMarkTheirUnits) {
   EXPECT_EQ(units[0].quote, -1);
   EXPECT_GE(units[4].quote, 0);
   EXPECT_DOUBLE_EQ(units[4].quote_right - units[4].quote_left, style_.content_width());
+}
+
+TEST_F(FlowTest, TablesBreakOnlyWithThreeRowsOnEachSide) {
+  // A long table: header, first three rows and last three rows are chains; rows between may break.
+  std::string md = "The cards of the deck:\n\n| card | count |\n|---|---|\n";
+  for (int r = 1; r <= 10; ++r) md += "| card " + std::to_string(r) + " | " + std::to_string(r) + " |\n";
+  const auto units = flow(md);
+  ASSERT_EQ(units.size(), 12u);  // one line of text, header, ten rows
+  EXPECT_TRUE(units[0].item.keep_with_next) << "the paragraph introducing the table stays with it";
+  for (std::size_t row = 0; row <= 10; ++row) {
+    const bool keep = row <= 2 || row >= 8;  // rows 0-3 together, rows 8-10 together
+    EXPECT_EQ(units[1 + row].item.keep_with_next, keep && row < 10) << "row " << row;
+  }
+  // Paginated after a filler that leaves room for the text, the header and two and a half rows:
+  // the text and the table's start move to the next page together; no page holds fewer than
+  // three of its rows.
+  double row = 0;
+  for (std::size_t k = 2; k < units.size(); ++k) row = std::max(row, units[k].item.height);
+  const double page = units[1].item.height + 5 * row + 1;
+  std::vector<FlowItem> items{FlowItem{}};
+  for (const auto& u : units) items.push_back(u.item);
+  items[0].height = page - (items[1].height + items[2].space_before + items[2].height + 2.5 * row);
+  const auto pages = paginate(items, page);
+  ASSERT_GE(pages.size(), 3u);
+  ASSERT_EQ(pages[0].placements.size(), 1u) << "only the filler stays on the first page";
+  for (const auto& p : pages) {
+    int rows = 0;
+    for (const auto& placed : p.placements) rows += placed.item >= 3 && !placed.repeated;
+    EXPECT_TRUE(rows == 0 || rows >= 3) << "a page holds " << rows << " body rows of the table";
+  }
+  // A short table stays whole.
+  const auto small = flow("| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n| 5 | 6 |\n");
+  ASSERT_EQ(small.size(), 4u);
+  for (std::size_t k = 0; k + 1 < small.size(); ++k) EXPECT_TRUE(small[k].item.keep_with_next) << k;
+  EXPECT_FALSE(small.back().item.keep_with_next);
 }
 
 TEST_F(FlowTest, PageBreakStartsTheNextUnitOnANewPage) {
