@@ -102,14 +102,20 @@ void BookletBuild::check_document(const std::string& markdown, Diagnostics& prob
   cairo_surface_destroy(scratch);
 }
 
+BookletStyle BookletBuild::style(const std::string& paper) const {
+  BookletStyle out = booklet_style(paper, *config_);
+  out.rtl = language_.rtl;
+  return out;
+}
+
 TypesetBooklet BookletBuild::typeset(const std::string& paper) {
-  const BookletStyle style = booklet_style(paper, *config_);
+  const BookletStyle style = this->style(paper);
   BookletTypesetter typesetter(style, *config_, set_.version, engines_->text, engines_->art);
   return typesetter.typeset(document_);
 }
 
 BookletOutput BookletBuild::write(const std::string& paper, DuplexFlip flip, const fs::path& dir) {
-  const BookletStyle style = booklet_style(paper, *config_);
+  const BookletStyle style = this->style(paper);
   BookletTypesetter typesetter(style, *config_, set_.version, engines_->text, engines_->art);
   const TypesetBooklet booklet = typesetter.typeset(document_);
   BookletOutput out;

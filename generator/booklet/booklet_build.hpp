@@ -36,7 +36,8 @@ class BookletBuild {
 
   // Prints translated words instead of the source's (set before load; must outlive the build).
   void set_localizer(BookletLocalizer* localizer) { localizer_ = localizer; }
-  // The language of the text: quotation marks and hyphenation (set before load).
+  // The language of the text: quotation marks, hyphenation and the book's direction (set before
+  // load).
   void set_language(const TextLanguage& language) { language_ = language; }
   // Reads the configuration and the Markdown and checks them; errors go to `problems`.
   // Returns false when the set has no booklet.
@@ -48,6 +49,8 @@ class BookletBuild {
 
  private:
   struct Engines;
+  // The page geometry for `paper`, mirrored for a right-to-left language.
+  BookletStyle style(const std::string& paper) const;
   // Parses the Markdown into document_ and checks its figures and icons.
   void check_document(const std::string& markdown, Diagnostics& problems);
   const CardSet& set_;

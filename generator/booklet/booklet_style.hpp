@@ -1,6 +1,8 @@
 // booklet_style: the page geometry and typography of a booklet for one paper size: A5 pages for
 // A4 sheets, half-letter pages for Letter sheets (two pages side by side on the sheet), margins
-// wider on the inside for the fold, running header and folio positions, sizes and colours.
+// wider on the inside for the fold, running header and folio positions, sizes and colours. A
+// right-to-left book binds on the right: its odd pages are left-hand pages, so the margins, the
+// running header and the folio mirror.
 #pragma once
 
 #include <string>
@@ -35,11 +37,15 @@ struct BookletStyle {
   Color quote_fill{0.957, 0.925, 0.855, 1, false};
   Color rule{0.72, 0.62, 0.45, 1, false};
   Color row_fill{0.975, 0.957, 0.918, 1, false};
+  bool rtl = false;             // the book reads right to left (Arabic, Hebrew): it binds on the right
 
   double content_width() const { return page.width - inner - outer; }
   double content_height() const { return page.height - top - bottom; }
-  // Left edge of the text block on page `number` (1-based; odd pages are right-hand pages).
-  double content_left(int number) const { return number % 2 == 1 ? inner : outer; }
+  // Whether page `number` (1-based) is a right-hand page, its outer edge on the right: the odd
+  // pages of a left-to-right book, the even pages of a right-to-left one.
+  bool right_hand(int number) const { return (number % 2 == 1) != rtl; }
+  // Left edge of the text block on page `number`.
+  double content_left(int number) const { return right_hand(number) ? inner : outer; }
 };
 
 // `sheet_paper` is "a4" or "letter".

@@ -33,6 +33,17 @@ PangoLayout* small_text(RichLayoutEngine& text, const BookletStyle& s, const Ric
   return layout;
 }
 
+// The left edge of the last line, in layout coordinates (where alignment put it).
+double last_line_left(PangoLayout* layout) {
+  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  while (pango_layout_iter_next_line(it)) {
+  }
+  PangoRectangle logical;
+  pango_layout_iter_get_line_extents(it, nullptr, &logical);
+  pango_layout_iter_free(it);
+  return logical.x / kScale;
+}
+
 double last_line_baseline(PangoLayout* layout) {
   PangoLayoutIter* it = pango_layout_get_iter(layout);
   while (pango_layout_iter_next_line(it)) {
@@ -42,18 +53,26 @@ double last_line_baseline(PangoLayout* layout) {
   return baseline;
 }
 
-// Running header (unless `chapter` is null) and folio of body and contents pages.
+// The x at which to draw `layout` so that its text starts at `left` or, when `at_right`, ends at
+// `right` (a right-to-left line sits at the right of the layout's width).
+double outer_x(PangoLayout* layout, bool at_right, double left, double right) {
+  PangoRectangle logical;
+  pango_layout_get_extents(layout, nullptr, &logical);
+  return at_right ? right - (logical.x + logical.width) / kScale : left - logical.x / kScale;
+}
+
+// Running header (unless `chapter` is null) and folio of body and contents pages, both on the
+// page's outer side. Odd pages (recto: the right-hand pages of a left-to-right book, the
+// left-hand pages of a right-to-left one) name the chapter, even pages the booklet.
 void furniture(cairo_t* cr, const BookletStyle& s, RichLayoutEngine& text, int number, const RichText& title,
                const RichText* chapter) {
-  const bool recto = number % 2 == 1;
+  const bool recto = number % 2 == 1, outer_right = s.right_hand(number);
   const double left = s.content_left(number), right = left + s.content_width();
   if (chapter) {
     const RichText& words = recto ? *chapter : title;
     PangoLayout* layout = small_text(text, s, words, 8.5);
-    int w = 0, h = 0;
-    pango_layout_get_size(layout, &w, &h);
     const double baseline = pango_layout_get_baseline(layout) / kScale;
-    cairo_move_to(cr, recto ? right - w / kScale : left, s.header_baseline - baseline);
+    cairo_move_to(cr, outer_x(layout, outer_right, left, right), s.header_baseline - baseline);
     set_color(cr, s.muted);
     pango_cairo_show_layout(cr, layout);
     g_object_unref(layout);
@@ -66,10 +85,8 @@ void furniture(cairo_t* cr, const BookletStyle& s, RichLayoutEngine& text, int n
   RichText folio;
   folio.append(std::to_string(number));
   PangoLayout* layout = small_text(text, s, folio, 9);
-  int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
   const double baseline = pango_layout_get_baseline(layout) / kScale;
-  cairo_move_to(cr, recto ? right - w / kScale : left, s.footer_baseline - baseline);
+  cairo_move_to(cr, outer_x(layout, outer_right, left, right), s.footer_baseline - baseline);
   set_color(cr, s.accent);
   pango_cairo_show_layout(cr, layout);
   g_object_unref(layout);
@@ -93,7 +110,8 @@ void paint_units(cairo_t* cr, const BookletStyle& s, int number, const std::vect
     cairo_rectangle(cr, left + u.quote_left, y0, u.quote_right - u.quote_left, y1 - y0);
     cairo_fill(cr);
     set_color(cr, s.accent);
-    cairo_rectangle(cr, left + u.quote_left, y0, 2.2, y1 - y0);
+    const double bar = 2.2;
+    cairo_rectangle(cr, left + (u.quote_bar_right ? u.quote_right - bar : u.quote_left), y0, bar, y1 - y0);
     cairo_fill(cr);
     i = j + 1;
   }
@@ -139,7 +157,11 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
       const FlowUnit& h = body[listed[e]];
       const bool chapter = h.heading_level == 1;
       const double indent = chapter ? 0 : 12, number_room = 26;
+      // A right-to-left entry: title at the right (sections indented from the right), the dot
+      // leader running left to the page number at the left edge.
+      const bool rtl = flow.right_to_left(h.heading);
       LayoutRef layout = flow.body_layout(h.heading, s.content_width() - indent - number_room, s.body_size, chapter);
+      if (rtl) align_right_to_left(layout.get());
       PangoRectangle logical;
       pango_layout_get_extents(layout.get(), nullptr, &logical);
       const int lines = pango_layout_get_line_count(layout.get());
@@ -149,15 +171,17 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
       u.item.height = logical.height / kScale;
       u.item.space_before = chapter ? 6 : 1.5;
       const double last_baseline = last_line_baseline(layout.get());
-      const double text_end = indent + last_line.width / kScale;
+      const double text_x = rtl ? number_room : indent;  // where the layout is drawn
+      // Where the leader starts: after the title's last line, on its reading side.
+      const double text_end = rtl ? number_room + last_line_left(layout.get()) : indent + last_line.width / kScale;
       const double width = s.content_width();
       const Color ink = chapter ? s.text : s.muted, dots = s.rule, accent = s.accent;
       RichLayoutEngine* engine = &text_;
       const std::string family = s.body_font;
       const double size = s.body_size;
-      u.paint = [layout, numbers, e, indent, width, text_end, last_baseline, ink, dots, accent, engine, family, size](
+      u.paint = [layout, numbers, e, rtl, text_x, width, text_end, last_baseline, ink, dots, accent, engine, family, size](
                     cairo_t* cr, double left, double top) {
-        cairo_move_to(cr, left + indent, top);
+        cairo_move_to(cr, left + text_x, top);
         set_color(cr, ink);
         pango_cairo_show_layout(cr, layout.get());
         RichText number;
@@ -166,15 +190,20 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
         int w = 0, nh = 0;
         pango_layout_get_size(n, &w, &nh);
         const double nb = pango_layout_get_baseline(n) / kScale;
-        const double nx = left + width - w / kScale;
+        const double nx = rtl ? left : left + width - w / kScale;
         // Dotted leader from the end of the title to the number.
         const double dash[] = {0.1, 3.0};
         set_color(cr, dots);
         cairo_set_line_width(cr, 0.9);
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
         cairo_set_dash(cr, dash, 2, 0);
-        cairo_move_to(cr, left + text_end + 4, top + last_baseline);
-        cairo_line_to(cr, nx - 4, top + last_baseline);
+        if (rtl) {
+          cairo_move_to(cr, left + text_end - 4, top + last_baseline);
+          cairo_line_to(cr, nx + w / kScale + 4, top + last_baseline);
+        } else {
+          cairo_move_to(cr, left + text_end + 4, top + last_baseline);
+          cairo_line_to(cr, nx - 4, top + last_baseline);
+        }
         cairo_stroke(cr);
         cairo_set_dash(cr, nullptr, 0, 0);
         cairo_move_to(cr, nx, top + last_baseline - nb);

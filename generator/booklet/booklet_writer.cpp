@@ -15,7 +15,8 @@ void write_reading_order_pdf(const TypesetBooklet& booklet, const BookletStyle& 
 
 int write_imposed_pdf(const TypesetBooklet& booklet, const BookletStyle& style, const std::string& title, DuplexFlip flip,
                       const std::filesystem::path& pdf) {
-  const std::vector<ImposedSheet> sheets = impose_saddle_stitch(static_cast<int>(booklet.pages.size()), flip);
+  const std::vector<ImposedSheet> sheets = impose_saddle_stitch(static_cast<int>(booklet.pages.size()), flip,
+                                                                 style.rtl ? Binding::right : Binding::left);
   const SizePt sheet = style.sheet;
   // The two pages sit side by side, centred on the sheet (A5 pair: 296 x 210 mm on 297 x 210 mm).
   const double x0 = (sheet.width - 2 * style.page.width) / 2, y0 = (sheet.height - style.page.height) / 2;

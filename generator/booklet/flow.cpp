@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "render/column_widths.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 
@@ -57,6 +58,23 @@ PangoAlignment to_pango(CellAlign a) {
 
 LayoutRef adopt_layout(PangoLayout* layout) { return LayoutRef(layout, [](PangoLayout* l) { g_object_unref(l); }); }
 
+void align_right_to_left(PangoLayout* layout) {
+  const bool pango_mirrors = strong_direction(pango_layout_get_text(layout)) == TextDirection::rtl;
+  pango_layout_set_alignment(layout, pango_mirrors ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT);
+}
+
+const RichText* first_text(const std::vector<Block>& blocks) {
+  for (const auto& b : blocks) {
+    if ((b.kind == BlockKind::paragraph || b.kind == BlockKind::heading || b.kind == BlockKind::code) && !b.text.empty())
+      return &b.text;
+    const RichText* inner = nullptr;
+    if (b.kind == BlockKind::quote) inner = first_text(b.children);
+    for (std::size_t i = 0; !inner && i < b.items.size(); ++i) inner = first_text(b.items[i]);
+    if (inner) return inner;
+  }
+  return nullptr;
+}
+
 Flow::Flow(const BookletStyle& style, RichLayoutEngine& text, FigureArt& art) : style_(style), text_(text), art_(art) {}
 
 LayoutRef Flow::body_layout(const RichText& text, double width, double size, bool bold) {
@@ -66,6 +84,8 @@ LayoutRef Flow::body_layout(const RichText& text, double width, double size, boo
   return layout;
 }
 
+bool Flow::right_to_left(const RichText& text) const { return runs_right_to_left(text.text, style_.rtl); }
+
 void Flow::push(FlowUnit unit, const Frame& frame) {
   unit.item.space_before = next_space_;
   unit.item.page_break_before = next_break_;
@@ -73,6 +93,7 @@ void Flow::push(FlowUnit unit, const Frame& frame) {
     unit.quote = frame.quote;
     unit.quote_left = frame.quote_left;
     unit.quote_right = frame.quote_right;
+    unit.quote_bar_right = frame.quote_bar_right;
   }
   next_space_ = 0;
   next_break_ = false;
@@ -110,6 +131,7 @@ void Flow::block(const Block& b, const Frame& frame, bool keep_last_with_next) {
       space(style_.paragraph_space);
       LayoutRef layout = body_layout(b.text, frame.width, style_.body_size);
       pango_layout_set_justify(layout.get(), TRUE);
+      if (right_to_left(b.text)) align_right_to_left(layout.get());
       text_lines(layout, frame, style_.text, keep_last_with_next);
       next_space_ = style_.paragraph_space;
       return;
@@ -170,6 +192,7 @@ void Flow::heading(const Block& b, const Frame& frame) {
   next_space_ = std::max(next_space_, style_.heading_space_before[level - 1]);
   LayoutRef layout = adopt_layout(text_.layout(b.text, style_.heading_font, style_.heading_size[level - 1], frame.width));
   set_weight(layout.get(), PANGO_WEIGHT_BOLD);
+  if (right_to_left(b.text)) align_right_to_left(layout.get());
   const SizePt size = layout_size(layout.get());
   const double rule_gap = level == 1 ? 3.5 : 0;
   FlowUnit u;
@@ -201,8 +224,11 @@ void Flow::heading(const Block& b, const Frame& frame) {
 void Flow::list(const Block& b, const Frame& frame) {
   int number = b.start;
   for (std::size_t i = 0; i < b.items.size(); ++i) {
+    // A right-to-left item is indented from the right, its marker in the margin on the right.
+    const RichText* words = first_text(b.items[i]);
+    const bool rtl = words ? right_to_left(*words) : style_.rtl;
     Frame inner = frame;
-    inner.indent += style_.list_indent;
+    if (!rtl) inner.indent += style_.list_indent;
     inner.width -= style_.list_indent;
     inner.list_depth = frame.list_depth + 1;
     if (i > 0) next_space_ = std::max(next_space_, 2.0);
@@ -212,12 +238,14 @@ void Flow::list(const Block& b, const Frame& frame) {
     if (units_.size() == first) continue;
     const std::string marker = b.ordered ? std::to_string(number++) + "." : frame.list_depth % 2 == 0 ? "\u2022" : "\u2013";
     RichText marker_text;
-    marker_text.append(marker);
+    marker_text.append(rtl ? "\u200F" + marker : marker);  // a right-to-left mark: "1." reads from the right
     LayoutRef marker_layout = body_layout(marker_text, -1, style_.body_size, b.ordered);
     const double marker_width = layout_size(marker_layout.get()).width;
     const double marker_baseline = pango_layout_get_baseline(marker_layout.get()) / kScale;
     FlowUnit& u = units_[first];
-    const double right = frame.indent + style_.list_indent - 4;
+    // `right` is where the marker ends; a right-to-left marker starts 4 pt right of the text.
+    const double right = rtl ? frame.indent + frame.width - style_.list_indent + 4 + marker_width
+                             : frame.indent + style_.list_indent - 4;
     const double baseline = u.first_baseline;
     const Color color = b.ordered ? style_.text : style_.accent;
     u.paint = [old = std::move(u.paint), marker_layout, marker_width, marker_baseline, right, baseline, color](
@@ -233,11 +261,14 @@ void Flow::list(const Block& b, const Frame& frame) {
 
 void Flow::quote(const Block& b, const Frame& frame) {
   const double pad = style_.quote_padding, bar = 2.2;
+  const RichText* words = first_text(b.children);
+  const bool rtl = words ? right_to_left(*words) : style_.rtl;
   Frame inner = frame;
   inner.quote = quotes_++;
   inner.quote_left = frame.indent;
   inner.quote_right = frame.indent + frame.width;
-  inner.indent = frame.indent + pad + bar;
+  inner.quote_bar_right = rtl;
+  inner.indent = frame.indent + pad + (rtl ? 0 : bar);
   inner.width = frame.width - 2 * pad - bar;
   const std::size_t first = units_.size();
   const double outside = next_space_;
@@ -367,9 +398,13 @@ void Flow::figures(const Block& b, const Frame& frame) {
   const double start = frame.indent + (frame.width - total) / 2;
   FigureArt* art = &art_;
   const Color muted = style_.muted;
-  u.paint = [art, figures = b.figures, sizes, captions, start, gap, art_height, muted](cairo_t* cr, double left, double top) {
+  // A right-to-left book reads its pictures from the right: the row is drawn in reverse order.
+  std::vector<std::size_t> order(b.figures.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  if (style_.rtl) std::reverse(order.begin(), order.end());
+  u.paint = [art, figures = b.figures, sizes, captions, order, start, gap, art_height, muted](cairo_t* cr, double left, double top) {
     double x = left + start;
-    for (std::size_t i = 0; i < figures.size(); ++i) {
+    for (const std::size_t i : order) {
       const double y = top + (art_height - sizes[i].height);  // bottoms aligned
       art->draw(cr, figures[i], x, y, sizes[i].width, sizes[i].height);
       if (captions[i]) {

@@ -1,7 +1,10 @@
 // flow: typesets a booklet's blocks into a flow of vertical units for the paginator: one unit per
 // line of a paragraph (so pages can break between lines), one per heading, table row and figure
 // row. Each unit knows how to paint itself at a position, which quote box it sits in, and
-// whether it is a heading (for the contents page and the running header).
+// whether it is a heading (for the contents page and the running header). Page furniture follows
+// the direction of what it belongs to: a right-to-left list item has its marker on the right and
+// its indent from the right, a right-to-left quote its bar on the right, and a right-to-left
+// book runs its rows of pictures from the right.
 #pragma once
 
 #include <pango/pango.h>
@@ -22,6 +25,15 @@ namespace dw {
 using LayoutRef = std::shared_ptr<PangoLayout>;
 LayoutRef adopt_layout(PangoLayout* layout);  // takes over the caller's reference
 
+// Puts the lines of a paragraph running right to left at the right of the layout's width (Pango
+// does so by itself only when the first strong letter is right to left, not for text without
+// letters).
+void align_right_to_left(PangoLayout* layout);
+
+// The text of the first paragraph, heading or code block among `blocks` (searching lists and
+// quotes), or null: what decides the direction of a list item or a quote.
+const RichText* first_text(const std::vector<Block>& blocks);
+
 struct FlowUnit {
   FlowItem item;
   // Paints the unit with its top-left at (left, top) of the page (left is the text block's edge).
@@ -29,6 +41,7 @@ struct FlowUnit {
   double first_baseline = 0;  // below the unit's top: where a list marker's baseline goes
   int quote = -1;             // the quote box holding the unit, or -1
   double quote_left = 0, quote_right = 0;  // the box's edges, from the text block's left edge
+  bool quote_bar_right = false;            // the box's bar on its right edge (a right-to-left quote)
   int heading_level = 0;      // 1 to 3 for a heading unit
   RichText heading;           // its text
 };
@@ -40,6 +53,8 @@ class Flow {
 
   // A paragraph layout in the body style (also used for the cover and contents).
   LayoutRef body_layout(const RichText& text, double width, double size, bool bold = false);
+  // Whether a paragraph of `text` runs right to left (text without letters follows the book).
+  bool right_to_left(const RichText& text) const;
 
  private:
   struct Frame {
@@ -47,6 +62,7 @@ class Flow {
     double width = 0;
     int quote = -1;
     double quote_left = 0, quote_right = 0;
+    bool quote_bar_right = false;
     int list_depth = 0;
   };
   void blocks(const std::vector<Block>& blocks, const Frame& frame);

@@ -1,6 +1,8 @@
 // imposition: padding and saddle-stitch sheet order.
 #include "booklet/imposition.hpp"
 
+#include <utility>
+
 namespace dw {
 
 std::optional<DuplexFlip> parse_duplex_flip(std::string_view name) {
@@ -24,7 +26,7 @@ std::vector<int> padded_order(int pages) {
   return order;
 }
 
-std::vector<ImposedSheet> impose_saddle_stitch(int pages, DuplexFlip flip) {
+std::vector<ImposedSheet> impose_saddle_stitch(int pages, DuplexFlip flip, Binding binding) {
   const std::vector<int> order = padded_order(pages);
   const int padded = static_cast<int>(order.size());
   // 1-based padded position to reading page.
@@ -34,6 +36,10 @@ std::vector<ImposedSheet> impose_saddle_stitch(int pages, DuplexFlip flip) {
     ImposedSheet sheet;
     sheet.front = SheetSide{at(padded - 2 * s), at(2 * s + 1), false};
     sheet.back = SheetSide{at(2 * s + 2), at(padded - 2 * s - 1), flip == DuplexFlip::long_edge};
+    if (binding == Binding::right) {
+      std::swap(sheet.front.left, sheet.front.right);
+      std::swap(sheet.back.left, sheet.back.right);
+    }
     sheets.push_back(sheet);
   }
   return sheets;

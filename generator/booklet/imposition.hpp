@@ -7,6 +7,10 @@
 // carries front = [N-2s | 2s+1] and back = [2s+2 | N-2s-1] (left | right, 1-based padded
 // positions). Printed duplex with short-edge flipping, the back side is upright; printers that only
 // flip on the long edge need every back side turned 180 degrees.
+//
+// A right-to-left booklet binds on the right: each side's two halves swap (front = [2s+1 | N-2s],
+// back = [N-2s-1 | 2s+2]), so the cover is on the left half of the outer side and, folded, the
+// spine is on the cover's right.
 #pragma once
 
 #include <string_view>
@@ -16,6 +20,9 @@
 namespace dw {
 
 enum class DuplexFlip { short_edge, long_edge };
+// The edge the folded booklet is stapled on: left for a left-to-right book, right for a
+// right-to-left one.
+enum class Binding { left, right };
 
 std::optional<DuplexFlip> parse_duplex_flip(std::string_view name);  // "short-edge", "long-edge"
 const char* duplex_flip_name(DuplexFlip flip);
@@ -42,6 +49,7 @@ struct ImposedSheet {
 std::vector<int> padded_order(int pages);
 
 // The sheets, outermost first, each printed front then back.
-std::vector<ImposedSheet> impose_saddle_stitch(int pages, DuplexFlip flip = DuplexFlip::short_edge);
+std::vector<ImposedSheet> impose_saddle_stitch(int pages, DuplexFlip flip = DuplexFlip::short_edge,
+                                               Binding binding = Binding::left);
 
 }  // namespace dw

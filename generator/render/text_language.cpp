@@ -33,6 +33,11 @@ TextDirection strong_direction(const std::string& text) {
   return TextDirection::neutral;
 }
 
+bool runs_right_to_left(const std::string& text, bool rtl_locale) {
+  const TextDirection strong = strong_direction(text);
+  return strong == TextDirection::rtl || (strong == TextDirection::neutral && rtl_locale);
+}
+
 TextLanguage TextLanguage::for_locale(const std::string& locale) {
   TextLanguage out;
   if (locale.empty() || locale.rfind("x-", 0) == 0) return out;

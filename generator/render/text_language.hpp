@@ -30,6 +30,11 @@ enum class TextDirection { neutral, ltr, rtl };
 // to right, text without letters neutral.
 TextDirection strong_direction(const std::string& text);
 
+// Whether a paragraph of `text` runs right to left: its first strong letter is right to left, or
+// it has none and the locale is written right to left (what Pango does with the context's base
+// direction set from the locale).
+bool runs_right_to_left(const std::string& text, bool rtl_locale);
+
 struct TextLanguage {
   std::string tag = "en";  // language for Pango ("de", "ja", "ar")
   bool rtl = false;        // the language is written right to left

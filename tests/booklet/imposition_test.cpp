@@ -30,6 +30,16 @@ TEST(Imposition, EightPages) {
   EXPECT_EQ(impose_saddle_stitch(8), (std::vector<ImposedSheet>{sheet(7, 0, 1, 6), sheet(5, 2, 3, 4)}));
 }
 
+TEST(Imposition, EightPagesRightToLeftSwapTheHalvesOfEachSide) {
+  // Bound on the right: [1 | 8], [7 | 2] on the outer sheet, [3 | 6], [5 | 4] on the inner one.
+  EXPECT_EQ(impose_saddle_stitch(8, DuplexFlip::short_edge, Binding::right),
+            (std::vector<ImposedSheet>{sheet(0, 7, 6, 1), sheet(2, 5, 4, 3)}));
+  EXPECT_EQ(impose_saddle_stitch(8, DuplexFlip::long_edge, Binding::right),
+            (std::vector<ImposedSheet>{sheet(0, 7, 6, 1, true), sheet(2, 5, 4, 3, true)}));
+  // Thirteen pages: the blanks still sit before the back cover, now on the other halves.
+  EXPECT_EQ(impose_saddle_stitch(13, DuplexFlip::short_edge, Binding::right)[1], sheet(2, B, B, 3));
+}
+
 TEST(Imposition, ThirteenPagesPadBeforeTheBackCover) {
   EXPECT_EQ(padded_order(13), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, B, B, B, 12}));
   EXPECT_EQ(impose_saddle_stitch(13), (std::vector<ImposedSheet>{
