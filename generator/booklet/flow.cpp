@@ -58,11 +58,6 @@ PangoAlignment to_pango(CellAlign a) {
 
 LayoutRef adopt_layout(PangoLayout* layout) { return LayoutRef(layout, [](PangoLayout* l) { g_object_unref(l); }); }
 
-void align_right_to_left(PangoLayout* layout) {
-  const bool pango_mirrors = strong_direction(pango_layout_get_text(layout)) == TextDirection::rtl;
-  pango_layout_set_alignment(layout, pango_mirrors ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT);
-}
-
 const RichText* first_text(const std::vector<Block>& blocks) {
   for (const auto& b : blocks) {
     if ((b.kind == BlockKind::paragraph || b.kind == BlockKind::heading || b.kind == BlockKind::code) && !b.text.empty())
@@ -329,7 +324,8 @@ void Flow::table(const Block& b, const Frame& frame) {
     const bool head = r == 0, shaded = r > 0 && r % 2 == 0;
     const Color accent = style_.accent, fill = style_.row_fill, rule = style_.rule, ink = style_.text;
     const double indent = frame.indent;
-    u.paint = [cells, widths, height, pad, head, shaded, accent, fill, rule, ink, indent](cairo_t* cr, double left, double top) {
+    const bool rtl = style_.rtl;  // a right-to-left book puts the first column on the right
+    u.paint = [cells, widths, height, pad, head, shaded, accent, fill, rule, ink, indent, rtl](cairo_t* cr, double left, double top) {
       const double x0 = left + indent;
       const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
       if (head || shaded) {
@@ -337,12 +333,13 @@ void Flow::table(const Block& b, const Frame& frame) {
         cairo_rectangle(cr, x0, top, total, height);
         cairo_fill(cr);
       }
-      double x = x0;
+      double x = rtl ? x0 + total : x0;
       for (std::size_t c = 0; c < cells.size(); ++c) {
+        if (rtl) x -= widths[c];
         cairo_move_to(cr, x + pad, top + pad);
         set_color(cr, head ? Color{1, 1, 1, 1, false} : ink);
         pango_cairo_show_layout(cr, cells[c].get());
-        x += widths[c];
+        if (!rtl) x += widths[c];
       }
       set_color(cr, rule);
       cairo_set_line_width(cr, head ? 0 : 0.4);

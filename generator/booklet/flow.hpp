@@ -25,11 +25,6 @@ namespace dw {
 using LayoutRef = std::shared_ptr<PangoLayout>;
 LayoutRef adopt_layout(PangoLayout* layout);  // takes over the caller's reference
 
-// Puts the lines of a paragraph running right to left at the right of the layout's width (Pango
-// does so by itself only when the first strong letter is right to left, not for text without
-// letters).
-void align_right_to_left(PangoLayout* layout);
-
 // The text of the first paragraph, heading or code block among `blocks` (searching lists and
 // quotes), or null: what decides the direction of a list item or a quote.
 const RichText* first_text(const std::vector<Block>& blocks);

@@ -7,6 +7,11 @@
 
 namespace dw {
 
+void align_right_to_left(PangoLayout* layout) {
+  const bool pango_mirrors = strong_direction(pango_layout_get_text(layout)) == TextDirection::rtl;
+  pango_layout_set_alignment(layout, pango_mirrors ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT);
+}
+
 RichLayoutEngine::RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs)
     : dirs_(std::move(icon_dirs)) {
   PangoContext* base = fonts.pango();

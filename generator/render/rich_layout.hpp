@@ -21,6 +21,11 @@
 
 namespace dw {
 
+// Puts the lines of a paragraph running right to left at the right of the layout's width (Pango
+// does so by itself only when the first strong letter is right to left, not for text without
+// letters).
+void align_right_to_left(PangoLayout* layout);
+
 class RichLayoutEngine {
  public:
   RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs);

@@ -33,7 +33,8 @@ struct Item {
 class AidLayout {
  public:
   AidLayout(const AidSpec& aid, int player, double width, double scale, double base, RichLayoutEngine& text)
-      : aid_(aid), c_(aid.component), player_(player), width_(width), k_(scale * base), text_(text) {}
+      : aid_(aid), c_(aid.component), player_(player), width_(width), k_(scale * base), text_(text),
+        rtl_(text.language().rtl) {}
 
   std::vector<Item> items() {
     std::vector<Item> out;
@@ -98,18 +99,23 @@ class AidLayout {
   void list(std::vector<Item>& out, const AidSection& s, double first) {
     const double indent = 9 * k_;
     for (std::size_t i = 0; i < s.items.size(); ++i) {
+      // A right-to-left item: text from the left edge, indented from the right, marker on the right.
+      const bool rtl = runs_right_to_left(text_.markup(s.items[i]).text, rtl_);
       Layout body = layout(s.items[i], c_.font, 7, width_ - indent, false, false, PANGO_ALIGN_LEFT);
-      Layout mark = layout(s.numbered ? std::to_string(i + 1) + "." : "\u2022", c_.font, 7, -1, s.numbered, false, PANGO_ALIGN_LEFT);
+      if (rtl) align_right_to_left(body.get());
+      const std::string number = s.numbered ? std::to_string(i + 1) + "." : "\u2022";
+      Layout mark = layout(rtl ? "\u200F" + number : number, c_.font, 7, -1, s.numbered, false, PANGO_ALIGN_LEFT);
       PangoRectangle mr;
       pango_layout_get_extents(mark.get(), nullptr, &mr);
       const double mark_w = mr.width / kScale;
       const Color accent = c_.accent;
+      const double body_x = rtl ? 0 : indent, rtl_mark_x = width_ - indent + 2.5;
       out.push_back(Item{height_of(body), i == 0 ? first : 1.2 * k_,
-                         [body, mark, mark_w, indent, accent](cairo_t* cr, double x, double y) {
-                           cairo_move_to(cr, x + indent - 2.5 - mark_w, y);
+                         [body, mark, mark_w, indent, rtl, rtl_mark_x, body_x, accent](cairo_t* cr, double x, double y) {
+                           cairo_move_to(cr, rtl ? x + rtl_mark_x : x + indent - 2.5 - mark_w, y);
                            set_color(cr, accent);
                            pango_cairo_show_layout(cr, mark.get());
-                           cairo_move_to(cr, x + indent, y);
+                           cairo_move_to(cr, x + body_x, y);
                            set_color(cr, kInk);
                            pango_cairo_show_layout(cr, body.get());
                          }});
@@ -152,6 +158,7 @@ class AidLayout {
         const std::string& cell = c < s.rows[r].size() ? s.rows[r][c] : std::string();
         Layout l = layout(cell, c_.font, size, widths[c] - 2 * pad, head || (c == 0 && !head && columns > 2), false,
                           PANGO_ALIGN_LEFT);
+        if (rtl_ && runs_right_to_left(text_.markup(cell).text, true)) align_right_to_left(l.get());
         h = std::max(h, height_of(l));
         cells.push_back(l);
       }
@@ -160,19 +167,21 @@ class AidLayout {
       const Color accent = c_.accent;
       const Color fill{std::min(1.0, c_.background.r + 0.06), std::min(1.0, c_.background.g + 0.06),
                        std::min(1.0, c_.background.b + 0.08), 1, false};
-      out.push_back(Item{h, r == 0 ? first : 0, [cells, widths, h, pad, head, shaded, accent, fill](cairo_t* cr, double x, double y) {
+      const bool rtl = rtl_;  // the first column on the right
+      out.push_back(Item{h, r == 0 ? first : 0, [cells, widths, h, pad, head, shaded, accent, fill, rtl](cairo_t* cr, double x, double y) {
                            const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
                            if (head || shaded) {
                              set_color(cr, head ? accent : fill);
                              cairo_rectangle(cr, x, y, total, h);
                              cairo_fill(cr);
                            }
-                           double cx = x;
+                           double cx = rtl ? x + total : x;
                            for (std::size_t c = 0; c < cells.size(); ++c) {
+                             if (rtl) cx -= widths[c];
                              cairo_move_to(cr, cx + pad, y + pad);
                              set_color(cr, head ? Color{1, 1, 1, 1, false} : kInk);
                              pango_cairo_show_layout(cr, cells[c].get());
-                             cx += widths[c];
+                             if (!rtl) cx += widths[c];
                            }
                            if (!head) {
                              cairo_set_source_rgba(cr, accent.r, accent.g, accent.b, 0.35);
@@ -191,6 +200,7 @@ class AidLayout {
   double width_;
   double k_;
   RichLayoutEngine& text_;
+  bool rtl_;  // the aid's language is written right to left
 };
 
 // Type scales with the component: 1 on a poker card, larger on a page.

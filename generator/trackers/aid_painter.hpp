@@ -1,7 +1,8 @@
 // aid_painter: draws a player aid into a box: title, then its sections (headings, paragraphs,
 // lists, tables) with the same rich text as booklets (styles, :icons:). Everything is scaled by
 // one factor, the largest (from 130 % down to 40 %) at which the whole aid fits the box; an aid that does
-// not fit even then is reported with how much it overflows.
+// not fit even then is reported with how much it overflows. In a right-to-left language the aid
+// mirrors: list markers stand right of their items and tables run from the right.
 #pragma once
 
 #include <cairo.h>
