@@ -1,6 +1,8 @@
 // booklet_covers: drawing the two covers.
 #include "booklet/booklet_covers.hpp"
 
+#include "booklet/cover_title.hpp"
+
 #include <pango/pangocairo.h>
 
 #include <algorithm>
@@ -28,17 +30,24 @@ void frame(cairo_t* cr, const BookletStyle& s) {
   cairo_stroke(cr);
 }
 
-// Draws `markup` centred at y (top) in a column of `width`; returns the height used.
+// Draws `markup` centred at y (top) in a column of `width`; returns the height used. With a
+// `floor` below `size`, the text is a title that shrinks towards it until its lines break only
+// between words.
 double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, const std::string& family, double size,
-               bool bold, bool italic, const Color& color, double y, double width) {
+               bool bold, bool italic, const Color& color, double y, double width, double floor = 0) {
   if (markup.empty()) return 0;
-  PangoLayout* layout = c.text.layout(c.text.markup(markup), family, size, width);
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
-  if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
-  if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description(layout, d);
-  pango_font_description_free(d);
-  pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+  const RichText text = c.text.markup(markup);
+  auto make = [&](double at_size) {
+    PangoLayout* layout = c.text.layout(text, family, at_size, width);
+    PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
+    if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
+    if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
+    pango_layout_set_font_description(layout, d);
+    pango_font_description_free(d);
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+    return layout;
+  };
+  PangoLayout* layout = floor > 0 && floor < size ? fit_cover_title(make, size, floor) : make(size);
   int w = 0, h = 0;
   pango_layout_get_size(layout, &w, &h);
   cairo_move_to(cr, (c.style.page.width - width) / 2, y);
@@ -70,7 +79,7 @@ void paint_front_cover(cairo_t* cr, const CoverContext& c) {
   const double width = s.page.width - mm_to_pt(36);
   double y = s.page.height * 0.12;
   y += centred(cr, c, c.config.cover_label, s.heading_font, 11, false, false, s.muted, y, width) + mm_to_pt(3);
-  y += centred(cr, c, c.config.title, s.heading_font, 30, true, false, s.accent, y, width) + mm_to_pt(2);
+  y += centred(cr, c, c.config.title, s.heading_font, 30, true, false, s.accent, y, width, 18) + mm_to_pt(2);
   y += centred(cr, c, c.config.subtitle, s.body_font, 12, false, true, s.text, y, width);
   const double art_size = std::min(mm_to_pt(82), s.page.height * 0.78 - y - mm_to_pt(6));
   art(cr, c, std::max(y + mm_to_pt(8), s.page.height * 0.62 - art_size / 2), art_size);
@@ -82,7 +91,7 @@ void paint_back_cover(cairo_t* cr, const CoverContext& c) {
   frame(cr, s);
   const double width = s.page.width - mm_to_pt(44);
   double y = s.page.height * 0.16;
-  y += centred(cr, c, c.config.title, s.heading_font, 18, true, false, s.accent, y, width) + mm_to_pt(5);
+  y += centred(cr, c, c.config.title, s.heading_font, 18, true, false, s.accent, y, width, 12) + mm_to_pt(5);
   y += centred(cr, c, c.config.back_text, s.body_font, 10.5, false, false, s.text, y, width);
   art(cr, c, std::max(y + mm_to_pt(10), s.page.height * 0.62), mm_to_pt(38));
   centred(cr, c, c.config.colophon, s.body_font, 8, false, true, s.muted, s.page.height - mm_to_pt(22), width);

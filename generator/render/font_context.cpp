@@ -13,6 +13,12 @@
 
 namespace dw {
 
+bool written_upright(const std::string& language) {
+  static const char* const kUpright[] = {"ja", "zh", "ko", "ar", "fa", "ur", "he", "yi"};
+  const std::string base = language.substr(0, language.find_first_of("_-"));
+  return std::find(std::begin(kUpright), std::end(kUpright), base) != std::end(kUpright);
+}
+
 FontContext::FontContext(const FontManifest& manifest, const std::string& language)
     : manifest_(manifest), language_(language.empty() ? "en" : language) {
   config_ = FcConfigCreate();
@@ -27,15 +33,21 @@ FontContext::FontContext(const FontManifest& manifest, const std::string& langua
       if (!FcConfigAppFontAddFile(config_, reinterpret_cast<const FcChar8*>(file.c_str())))
         throw std::runtime_error("fontconfig could not read " + file.string());
   }
-  if (!fallbacks_.empty()) {
+  const bool upright = written_upright(language_);
+  if (!fallbacks_.empty() || upright) {
     // Each fallback joins the end of every family list fontconfig matches, in manifest order.
     std::string rules = "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>";
     for (const auto& family : fallbacks_)
       rules += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\"><string>" + family +
                "</string></edit></match>";
+    // Italic and oblique requests match the upright face: these scripts have no italics, and a
+    // Latin word or digit among them stays upright too instead of leaning alone.
+    if (upright)
+      rules += "<match target=\"pattern\"><test name=\"slant\" compare=\"more\"><const>roman</const></test>"
+               "<edit name=\"slant\" mode=\"assign\"><const>roman</const></edit></match>";
     rules += "</fontconfig>";
     if (!FcConfigParseAndLoadFromMemory(config_, reinterpret_cast<const FcChar8*>(rules.c_str()), FcTrue))
-      throw std::runtime_error("fontconfig refused the fallback families for " + language_);
+      throw std::runtime_error("fontconfig refused the font rules for " + language_);
   }
   font_map_ = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   if (!font_map_) throw std::runtime_error("Pango has no FreeType font map");

@@ -2,7 +2,9 @@
 // context every layout is made from: 72 dpi so sizes are PDF points, hint metrics off and
 // unrounded glyph positions so PDF and PNG break lines identically. A context for a language also
 // appends that language's fallback families (fonts/manifest.toml) to every family fontconfig is
-// asked for, so Japanese text in a Latin template's family is drawn in Noto Sans CJK JP.
+// asked for, so Japanese text in a Latin template's family is drawn in Noto Sans CJK JP. In a
+// language written without italics (Japanese, Chinese, Korean, Arabic, Persian, Urdu, Hebrew,
+// Yiddish) italic requests match upright faces.
 #pragma once
 
 #include <pango/pango.h>
@@ -15,6 +17,9 @@
 typedef struct _FcConfig FcConfig;
 
 namespace dw {
+
+// True for languages whose scripts have no italics ("ja", "ar", "zh_TW", ...).
+bool written_upright(const std::string& language);
 
 class FontContext {
  public:

@@ -5,6 +5,8 @@
 
 #include <exception>
 
+#include "render/number_joining.hpp"
+
 namespace dw {
 
 void align_right_to_left(PangoLayout* layout) {
@@ -71,19 +73,17 @@ RichText RichLayoutEngine::markup(const std::string& source) const {
 
 void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, const std::string& family, double size,
                                 bool hyphenate) {
-  RichText hyphenated;
-  hyphenate = hyphenate && language_.hyphenator;
-  if (hyphenate) {
-    hyphenated = source;
-    std::vector<std::size_t*> offsets;
-    for (auto& span : hyphenated.spans) {
-      offsets.push_back(&span.start);
-      offsets.push_back(&span.end);
-    }
-    for (auto& icon : hyphenated.icons) offsets.push_back(&icon.offset);
-    hyphenated.text = language_.hyphenator->hyphenate(hyphenated.text, offsets);
+  // The source as set: numbers joined to the ideographs they touch (text from Markdown did not
+  // pass the card markup parser, which joins them too), then soft hyphens.
+  RichText text = source;
+  std::vector<std::size_t*> offsets;
+  for (auto& span : text.spans) {
+    offsets.push_back(&span.start);
+    offsets.push_back(&span.end);
   }
-  const RichText& text = hyphenate ? hyphenated : source;
+  for (auto& icon : text.icons) offsets.push_back(&icon.offset);
+  text.text = join_numbers_to_cjk(text.text, offsets);
+  if (hyphenate && language_.hyphenator) text.text = language_.hyphenator->hyphenate(text.text, offsets);
   pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));
   PangoAttrList* attrs = pango_attr_list_new();
   for (const auto& span : text.spans) {

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "model/icon_set.hpp"
+#include "render/number_joining.hpp"
 #include "render/text_language.hpp"
 
 namespace dw {
@@ -135,7 +136,15 @@ class MarkupParser {
 }  // namespace
 
 StyledText parse_markup(const std::string& source, const MarkupOptions& options) {
-  return MarkupParser(source, options).parse();
+  StyledText styled = MarkupParser(source, options).parse();
+  std::vector<std::size_t*> offsets;
+  for (auto& span : styled.spans) {
+    offsets.push_back(&span.start);
+    offsets.push_back(&span.end);
+  }
+  for (auto& icon : styled.icons) offsets.push_back(&icon.offset);
+  styled.text = join_numbers_to_cjk(styled.text, offsets);
+  return styled;
 }
 
 PangoAttrList* to_pango_attributes(const StyledText& styled) {

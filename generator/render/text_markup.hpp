@@ -3,7 +3,8 @@
 // text is never handed to Pango's markup parser, so '<', '&' and anything tag-like print
 // exactly as typed. The typographer pass (on unless switched off) turns straight quotes into
 // curly ones, -- and --- into en and em dashes and ... into an ellipsis. A number written next
-// to an icon is glued to it (no-break space or word joiner) so a line never separates them. The
+// to an icon is glued to it (no-break space or word joiner) so a line never separates them, and
+// so is a number to the ideograph or kana it touches (render/number_joining). The
 // quotation marks follow the language (render/text_language: „…“ in German, « … » in French).
 #pragma once
 

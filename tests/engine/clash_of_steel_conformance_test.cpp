@@ -11,13 +11,7 @@
 namespace dw::engine::testing {
 namespace {
 
-// Under AddressSanitizer (./build.sh asan, a Debug build) every check runs many times slower:
-// a fifth of the games keeps each run within the test timeout and still walks every path.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kScale = 5;
-#else
-constexpr int kScale = 1;
-#endif
+constexpr int kScale = kSanitizerScale;  // conformance.hpp
 
 void print_stats(const char* what, const ConformanceStats& stats) {
   std::cout << "[ stats    ] " << what << ": " << stats.games << " games, " << stats.states << " states, "

@@ -39,8 +39,8 @@ TEST(ClubsConformance, SmallHandsAndOneDefender) {
   // Short hands and one defender place: direct attacks, empty hands and a running-out pile are
   // common here.
   auto game = dw::engine::testing::bundled_game("clubs", "opening-hand=3,hand-limit=5,max-defenders=1");
-  const ConformanceStats stats = dw::engine::testing::run_conformance(*game, 300, /*seed=*/11);
-  EXPECT_EQ(stats.games, 300);
+  const ConformanceStats stats = dw::engine::testing::run_conformance(*game, 300 / dw::engine::testing::kSanitizerScale, /*seed=*/11);
+  EXPECT_EQ(stats.games, 300 / dw::engine::testing::kSanitizerScale);
   print_stats(stats);
 }
 

@@ -9,6 +9,15 @@
 
 namespace dw::engine::testing {
 
+// Under AddressSanitizer (./build.sh asan, a Debug build) every check runs about a hundred times
+// slower: runs of several hundred games play this fraction of them, which keeps each within the
+// test timeout on a busy machine and still walks every path; the Release suite plays them all.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr int kSanitizerScale = 5;
+#else
+inline constexpr int kSanitizerScale = 1;
+#endif
+
 struct ConformanceStats {
   int games = 0;
   long long states = 0;

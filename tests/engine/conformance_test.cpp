@@ -28,8 +28,8 @@ TEST(Conformance, ClashingBladesThousandRandomGames) {
 TEST(Conformance, ClashingBladesSmallHandsAndDrawLimit) {
   // Three cards each and at most four deals: hands run out often and many games hit the limit.
   auto game = bundled_game("clashing-blades", "hand-size=3,max-deals=4");
-  const ConformanceStats stats = run_conformance(*game, 300, /*seed=*/7);
-  EXPECT_EQ(stats.games, 300);
+  const ConformanceStats stats = run_conformance(*game, 300 / kSanitizerScale, /*seed=*/7);
+  EXPECT_EQ(stats.games, 300 / kSanitizerScale);
   EXPECT_GT(stats.draws_or_both_lose, 0);
 }
 
@@ -39,8 +39,8 @@ class AdvancedConformance : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(AdvancedConformance, RandomGames) {
   auto game = bundled_game("clashing-blades", GetParam());
-  const ConformanceStats stats = run_conformance(*game, 300, /*seed=*/4242);
-  EXPECT_EQ(stats.games, 300);
+  const ConformanceStats stats = run_conformance(*game, 300 / kSanitizerScale, /*seed=*/4242);
+  EXPECT_EQ(stats.games, 300 / kSanitizerScale);
   EXPECT_GT(stats.resamples_that_changed_hidden_cards, stats.resamples / 2);
   std::cout << "[ stats    ] " << GetParam() << ": " << stats.games << " games, " << stats.states << " states, longest "
             << stats.longest_game << " of at most " << game->max_game_length() << " actions\n";

@@ -41,10 +41,10 @@ TEST(DuelCardsConformance, OptionVariantsAndTheRoundLimit) {
   for (const char* options : {"face-down-shape=hidden", "marked-by=opponent", "max-rounds=3"}) {
     SCOPED_TRACE(options);
     auto game = dw::engine::testing::bundled_game("duel-cards", options);
-    const ConformanceStats stats = dw::engine::testing::run_conformance(*game, 300, /*seed=*/77);
-    EXPECT_EQ(stats.games, 300);
+    const ConformanceStats stats = dw::engine::testing::run_conformance(*game, 300 / dw::engine::testing::kSanitizerScale, /*seed=*/77);
+    EXPECT_EQ(stats.games, 300 / dw::engine::testing::kSanitizerScale);
     if (std::string(options) == "max-rounds=3") {
-      EXPECT_GT(stats.draws_or_both_lose, 100);
+      EXPECT_GT(stats.draws_or_both_lose, 100 / dw::engine::testing::kSanitizerScale);
     }
     print_stats(stats);
   }
