@@ -20,19 +20,18 @@ const std::vector<SheetWord>& sheet_word_catalogue() {
       {"caption", &SheetWords::caption,
        "Print sheets: the small caption in the margin of every page. {caption} is the set's title and version, "
        "{section} the page kind (Fronts, Backs or Fold sheets, translated above), {sheet} the sheet's number and "
-       "{sheets} how many sheets there are. Keep all four placeholders; their order may change"},
+       "{sheets} how many sheets there are; the placeholders may change places"},
       {"sheet-title", &SheetWords::sheet_title,
        "Print sheets: a page's bookmark in the PDF outline, below its page kind. {sheet} is the sheet's number, "
-       "{sheets} how many sheets there are; keep both"},
+       "{sheets} how many sheets there are"},
       {"pnp-title", &SheetWords::pnp_title,
        "The document title of the print-and-play PDF (shown in a PDF viewer's title bar). {title} is the set's "
-       "title; keep it"},
+       "title"},
       {"trackers-title", &SheetWords::trackers_title,
-       "The document title of the trackers PDF (shown in a PDF viewer's title bar). {title} is the set's title; "
-       "keep it"},
+       "The document title of the trackers PDF (shown in a PDF viewer's title bar). {title} is the set's title"},
       {"aids-title", &SheetWords::aids_title,
        "The document title of the player aids PDF (shown in a PDF viewer's title bar). {title} is the set's "
-       "title; keep it"},
+       "title"},
   };
   return catalogue;
 }
