@@ -34,7 +34,7 @@ fs::path set_out(const BuildOptions& options, const CardSet& set) {
 }
 
 void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& renderer, FontContext& fonts,
-               const fs::path& home, Diagnostics& warnings) {
+               const SheetWords& words, const fs::path& home, Diagnostics& warnings) {
   const PnpCommandLine cli{options.paper, options.sheet, options.backs, options.marks, options.back_offset,
                            options.back_rotation, options.back_bleed_mm};
   const PnpRequest request = resolve_pnp_request(cli, set, home / "templates" / "sheets");
@@ -47,6 +47,7 @@ void build_pnp(const BuildOptions& options, const CardSet& set, CardRenderer& re
   pnp.alignment = request.alignment;
   pnp.back_bleed = request.back_bleed;
   pnp.caption = set.version.empty() ? set.title : set.title + " " + set.version;
+  pnp.words = words;
   for (std::size_t i = 0; i < request.sheets.size(); ++i) {
     const SheetTemplate& sheet = request.sheets[i];
     const SheetLayout layout = request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
@@ -120,9 +121,9 @@ void build_extras(const BuildOptions& options, const CardSet& set, ExtrasBuild& 
 }
 
 void build_target(OutputTarget target, const BuildOptions& options, const CardSet& set, CardRenderer& renderer,
-                  FontContext& fonts, const fs::path& home, Diagnostics& warnings) {
+                  FontContext& fonts, const SheetWords& words, const fs::path& home, Diagnostics& warnings) {
   switch (target) {
-    case OutputTarget::pnp: return build_pnp(options, set, renderer, fonts, home, warnings);
+    case OutputTarget::pnp: return build_pnp(options, set, renderer, fonts, words, home, warnings);
     case OutputTarget::tgc: return build_pod(tgc_service(), options, set, renderer, warnings);
     case OutputTarget::mpc: return build_pod(mpc_service(), options, set, renderer, warnings);
     case OutputTarget::dtc: return build_dtc(options, set, renderer, warnings);
@@ -211,11 +212,13 @@ void build_once(const BuildOptions& options, const CardSet& source, const fs::pa
   ExtrasBuild extras(set, fonts);
   if (locale) locale->localize(extras);
   extras.load(problems, warnings);
+  const SheetWords words = locale ? locale->sheet_words() : SheetWords{};
+  extras.set_sheet_words(words);
   if (problems.has_errors()) throw InputError(problems);
   warnings.append(problems);
 
   const std::vector<OutputTarget> targets = expand_targets(options.targets);
-  for (OutputTarget target : targets) build_target(target, options, set, renderer, fonts, home, warnings);
+  for (OutputTarget target : targets) build_target(target, options, set, renderer, fonts, words, home, warnings);
   if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
     if (!extras.empty()) build_extras(options, set, extras);
     if (has_booklet) build_booklet(options, set, booklet);

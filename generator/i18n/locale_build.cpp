@@ -9,6 +9,7 @@
 #include "i18n/message_keys.hpp"
 #include "i18n/pseudo_locale.hpp"
 #include "i18n/set_messages.hpp"
+#include "i18n/sheet_messages.hpp"
 #include "i18n/text_tokens.hpp"
 
 namespace fs = std::filesystem;
@@ -97,6 +98,8 @@ void LocaleBuild::localize(ExtrasBuild& extras) {
     localize_aids(aids, *translator_);
   });
 }
+
+SheetWords LocaleBuild::sheet_words() { return localize_sheet_words(*translator_); }
 
 const Diagnostics& LocaleBuild::fallbacks() const { return catalog_ ? catalog_->fallbacks() : none_; }
 

@@ -2,7 +2,8 @@
 // locales/<lang>.po, or a pseudo-locale), its text language (Pango tag, direction, quotes,
 // hyphenation) and the set with its title translated; and the hooks that make every part of a
 // build print that locale: template words, card fields (through the renderer's text cards, so
-// conditions, icons and art still read the source values), trackers, aids and the booklet.
+// conditions, icons and art still read the source values), trackers, aids, the booklet and the
+// words on the print sheets.
 #pragma once
 
 #include <memory>
@@ -15,6 +16,7 @@
 #include "i18n/translator.hpp"
 #include "model/card_set.hpp"
 #include "model/template_library.hpp"
+#include "print/sheet_words.hpp"
 #include "render/card_renderer.hpp"
 #include "render/text_language.hpp"
 #include "trackers/extras_build.hpp"
@@ -47,6 +49,8 @@ class LocaleBuild {
   void localize(CardRenderer& renderer, TemplateLibrary& templates);
   void localize(BookletBuild& booklet);
   void localize(ExtrasBuild& extras);
+  // The words deckwright prints on sheets and writes into PDF titles and outlines, translated.
+  SheetWords sheet_words();
 
   // Messages printed in the source language so far (warnings for the build report).
   const Diagnostics& fallbacks() const;

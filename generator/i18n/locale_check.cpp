@@ -111,6 +111,7 @@ LocaleCheck check_locale(const CardSet& source, const fs::path& home, const std:
   ExtrasBuild extras(set, fonts);
   build.localize(extras);
   extras.load(component_problems, component_warnings);
+  build.sheet_words();  // the words on the print sheets are asked for too, as a build does
   out.append(component_problems);
   out.append(component_warnings);
   if (out.has_errors()) return result;

@@ -11,5 +11,6 @@ std::string tracker_context(const std::string& tracker_id, const std::string& ke
 std::string aid_context(const std::string& aid_file_stem, const std::string& key) { return "aid:" + aid_file_stem + "|" + key; }
 std::string booklet_context(const std::string& key) { return "booklet|" + key; }
 std::string set_context(const std::string& key) { return "set|" + key; }
+std::string sheet_context(const std::string& key) { return "sheet|" + key; }
 
 }  // namespace dw

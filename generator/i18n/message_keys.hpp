@@ -9,6 +9,8 @@
 //   booklet|<n>                   the n-th piece of the rules Markdown (from 1); booklet|title,
 //                                 booklet|subtitle, booklet|back_text, booklet|contents
 //   set|title                     the set's title (sheet captions, booklet cover)
+//   sheet|<key>                   deckwright's own words on print sheets and in their PDFs
+//                                 (print/sheet_words: check-bar, fronts, caption, ...)
 #pragma once
 
 #include <string>
@@ -21,5 +23,6 @@ std::string tracker_context(const std::string& tracker_id, const std::string& ke
 std::string aid_context(const std::string& aid_file_stem, const std::string& key);
 std::string booklet_context(const std::string& key);
 std::string set_context(const std::string& key);
+std::string sheet_context(const std::string& key);
 
 }  // namespace dw

@@ -7,6 +7,7 @@
 #include "i18n/card_messages.hpp"
 #include "i18n/component_messages.hpp"
 #include "i18n/message_keys.hpp"
+#include "i18n/sheet_messages.hpp"
 #include "i18n/text_tokens.hpp"
 
 namespace fs = std::filesystem;
@@ -29,6 +30,7 @@ std::vector<PotEntry> extract_set_messages(const CardSet& set, TemplateLibrary& 
   append(extract_tracker_messages(load_trackers(set, out), set, home));
   append(extract_aid_messages(load_aids(set, out), set, home));
   append(extract_booklet_messages(set, home, out));
+  append(extract_sheet_messages());
   return all;
 }
 

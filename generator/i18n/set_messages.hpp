@@ -1,5 +1,6 @@
 // set_messages: everything translatable in one card set, in a fixed order: the set's title,
-// card fields and template texts, trackers, player aids, then the booklet. This is what
+// card fields and template texts, trackers, player aids, the booklet, then deckwright's own words
+// on the print sheets (sheet_messages). This is what
 // `deckwright i18n extract` writes to locales/<set>.pot.
 #pragma once
 

@@ -10,6 +10,7 @@
 #include "print/margin_notes.hpp"
 #include "print/pdf_finish.hpp"
 #include "print/pnp_sheet.hpp"
+#include "print/sheet_words.hpp"
 #include "support/atomic_file.hpp"
 
 namespace dw {
@@ -105,8 +106,9 @@ void draw_front(cairo_t* cr, PangoContext* pango, const std::string& family, con
           "X (across, mm): this side's lines above, the back's below");
   text_at(cr, pango, family, 11, true, g.y_scale_x + mm_to_pt(14), g.y_scale_y - mm_to_pt(4),
           "Y (down, mm)\nthis side's lines on the left,\nthe back's on the right");
-  const SizePt bar = check_bar_size(pango, family);
-  draw_check_bar(cr, pango, family,
+  const std::string bar_text = SheetWords{}.check_bar;  // the calibration sheet is English only
+  const SizePt bar = check_bar_size(pango, family, bar_text);
+  draw_check_bar(cr, pango, family, bar_text,
                  MarginBox{g.y_scale_x + mm_to_pt(14), g.y_scale_y + mm_to_pt(30), bar.width, bar.height, true});
 }
 

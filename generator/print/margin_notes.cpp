@@ -119,21 +119,21 @@ void enter_box(cairo_t* cr, const MarginBox& b) {
 
 constexpr double kTextSize = 6;  // pt
 constexpr double kTick = mm_to_pt(1.6);
-constexpr const char* kBarText = "50 mm: measure to check the print scale";
 
 }  // namespace
 
-SizePt check_bar_size(PangoContext* pango, const std::string& family) {
-  PangoLayout* text = make_layout(pango, family, kTextSize, kBarText);
+SizePt check_bar_size(PangoContext* pango, const std::string& family, const std::string& bar_text) {
+  PangoLayout* text = make_layout(pango, family, kTextSize, bar_text);
   const SizePt size = layout_size(text);
   g_object_unref(text);
   return SizePt{std::max(kCheckBarLength, size.width), size.height + kTick + mm_to_pt(0.4)};
 }
 
-void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const MarginBox& box) {
-  PangoLayout* text = make_layout(pango, family, kTextSize, kBarText);
+void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
+                    const MarginBox& box) {
+  PangoLayout* text = make_layout(pango, family, kTextSize, bar_text);
   const SizePt text_size = layout_size(text);
-  const SizePt size = check_bar_size(pango, family);
+  const SizePt size = check_bar_size(pango, family, bar_text);
   cairo_save(cr);
   enter_box(cr, box);
   const double x0 = (size.width - kCheckBarLength) / 2;
@@ -156,15 +156,15 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
 
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& caption) {
+                              const std::string& bar_text, const std::string& caption) {
   MarginNotes notes;
   PangoLayout* caption_text = make_layout(pango, family, kTextSize, caption);
   const SizePt caption_size = layout_size(caption_text);
-  const SizePt bar = check_bar_size(pango, family);
+  const SizePt bar = check_bar_size(pango, family, bar_text);
   if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height)) {
     notes.boxes.push_back(*box);
     notes.bar = true;
-    draw_check_bar(cr, pango, family, *box);
+    draw_check_bar(cr, pango, family, bar_text, *box);
   }
   if (!caption.empty()) {
     if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height)) {

@@ -38,14 +38,17 @@ struct MarginNotes {
   std::vector<MarginBox> boxes;  // where they went
 };
 
-// Draws the check bar with its caption ("50 mm: ...") in `box` (as find_margin_room gives), and
-// returns the size such a box needs (length, depth).
-SizePt check_bar_size(PangoContext* pango, const std::string& family);
-void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const MarginBox& box);
+// Draws the check bar with its caption `bar_text` ("50 mm: ...", SheetWords::check_bar, in the
+// context's language) in `box` (as find_margin_room gives), and returns the size such a box
+// needs (length, depth).
+SizePt check_bar_size(PangoContext* pango, const std::string& family, const std::string& bar_text);
+void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
+                    const MarginBox& box);
 
-// Draws the check bar and the caption on the page. `family` must be a family of the font context.
+// Draws the check bar and the caption on the page. `family` must be a family of the font context;
+// text in the context's language takes its fallback fonts and writing direction from it.
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& caption);
+                              const std::string& bar_text, const std::string& caption);
 
 }  // namespace dw

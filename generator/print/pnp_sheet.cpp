@@ -124,10 +124,6 @@ class PnpWriter {
   }
   const Card& card(int sheet, int i) const { return *cards_[static_cast<std::size_t>(sheet * per_page_ + i)]; }
 
-  std::string sheet_title(int sheet) const {
-    return "Sheet " + std::to_string(sheet + 1) + " of " + std::to_string(sheets_);
-  }
-
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
@@ -135,10 +131,10 @@ class PnpWriter {
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     draw_segments(cr, marks);
     const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
-    const std::string caption = options_.caption + " · " + section + " · sheet " + std::to_string(sheet + 1) +
-                                " of " + std::to_string(sheets_);
+    const SheetWords& words = options_.words;
+    const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, caption);
+        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption);
     if (!notes.bar && !warned_) {
       warned_ = true;
       warnings_.add(Diagnostic{Severity::warning, SourcePos{set_.set_file.string(), 0, 0},
@@ -146,7 +142,7 @@ class PnpWriter {
                                "choose a sheet with wider margins to be able to check the print scale", {}, {}});
     }
     cairo_show_page(cr);
-    plan_.push_back(PageInfo{section, sheet_title(sheet), 0});
+    plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});
   }
 
   void fronts_page(cairo_t* cr, int sheet) {
@@ -155,7 +151,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
       used.push_back(layout_.fronts[i]);
     }
-    finish_page(cr, used, layout_.fronts, "Fronts", sheet);
+    finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
   }
 
   void backs_page(cairo_t* cr, int sheet) {
@@ -167,7 +163,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
       used.push_back(backs_[i]);
     }
-    finish_page(cr, used, backs_, "Backs", sheet);
+    finish_page(cr, used, backs_, options_.words.backs, sheet);
     cairo_restore(cr);
   }
 
@@ -183,7 +179,7 @@ class PnpWriter {
     draw_fold_line(cr, layout_);
     std::vector<Slot> full = layout_.fronts;
     full.insert(full.end(), layout_.fold_backs.begin(), layout_.fold_backs.end());
-    finish_page(cr, used, full, "Fold sheets", sheet);
+    finish_page(cr, used, full, options_.words.fold_sheets, sheet);
   }
 
   const CardSet& set_;
@@ -227,7 +223,7 @@ PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& 
   PnpStats stats;
   {
     cairo_surface_t* surface = cairo_pdf_surface_create(raw.temp_path().c_str(), layout.page.width, layout.page.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, (set.title + " — print and play").c_str());
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, document_title(options.words.pnp_title, set.title).c_str());
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "deckwright");
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);

@@ -2,7 +2,8 @@
 // the margins, a check bar and caption, and the backs placed as the back mode says (each fronts
 // page followed by its mirrored backs page for duplex, all backs after all fronts, fold sheets,
 // or none); back pages corrected by the back alignment and given their own bleed. Every page is
-// named in the page plan (labels and bookmarks "Fronts", "Backs", "Fold sheets"). Vector throughout.
+// named in the page plan (labels and bookmarks "Fronts", "Backs", "Fold sheets"). The words come
+// from PnpOptions::words (sheet_words), so a locale build prints them translated. Vector throughout.
 #pragma once
 
 #include <filesystem>
@@ -11,6 +12,7 @@
 #include "print/back_alignment.hpp"
 #include "print/back_mode.hpp"
 #include "print/sheet_layout.hpp"
+#include "print/sheet_words.hpp"
 #include "render/card_renderer.hpp"
 #include "render/font_context.hpp"
 
@@ -27,6 +29,7 @@ struct PnpOptions {
   BackAlignment alignment;
   double back_bleed = -1;  // pt; below 0: as the fronts
   std::string caption;     // "<title> <version>", the start of every page's caption
+  SheetWords words;        // the words on the sheets and in the outline, in the build's language
 };
 
 // The physical cards of the set in order: each card repeated `count` times.

@@ -97,7 +97,8 @@ std::vector<ExtrasOutput> ExtrasBuild::write(const std::string& paper, const fs:
       components.push_back(Component{t.component.id, t.component.print, t.component.size, t.component.players,
                                      [this, &t](cairo_t* cr, int copy, double w, double h) { paint_tracker(cr, t, copy, w, h, *text_); }});
     const fs::path pdf = dir / (set_.id + "-trackers-" + paper + ".pdf");
-    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf, set_.title + " \u2014 trackers")});
+    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf,
+                                                              document_title(words_.trackers_title, set_.title))});
   }
   if (!aids_.empty()) {
     std::vector<Component> components;
@@ -105,7 +106,8 @@ std::vector<ExtrasOutput> ExtrasBuild::write(const std::string& paper, const fs:
       components.push_back(Component{a.component.id, a.component.print, a.component.size, a.component.players,
                                      [this, &a](cairo_t* cr, int copy, double w, double h) { paint_aid(cr, a, copy, w, h, *text_); }});
     const fs::path pdf = dir / (set_.id + "-aids-" + paper + ".pdf");
-    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf, set_.title + " \u2014 player aids")});
+    out.push_back(ExtrasOutput{pdf, write_component_sheets(components, paper, pdf,
+                                                              document_title(words_.aids_title, set_.title))});
   }
   return out;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
+#include "print/sheet_words.hpp"
 #include "render/font_context.hpp"
 #include "render/text_language.hpp"
 #include "trackers/aid_spec.hpp"
@@ -36,6 +37,8 @@ class ExtrasBuild {
   void set_localizer(std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer) {
     localizer_ = std::move(localizer);
   }
+  // The words of the PDFs' titles (trackers_title, aids_title), in the build's language.
+  void set_sheet_words(const SheetWords& words) { words_ = words; }
   // Errors go to `problems`, warnings (an aid that overflows) to `warnings`.
   void load(Diagnostics& problems, Diagnostics& warnings);
   bool empty() const { return trackers_.empty() && aids_.empty(); }
@@ -51,6 +54,7 @@ class ExtrasBuild {
   std::vector<TrackerSpec> trackers_;
   std::vector<AidSpec> aids_;
   TextLanguage language_;
+  SheetWords words_;
   std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer_;
 };
 

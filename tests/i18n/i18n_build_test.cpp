@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "i18n_set.hpp"
+#include "po_edit.hpp"
 #include "support/run_command.hpp"
 
 namespace fs = std::filesystem;
@@ -18,28 +19,6 @@ namespace {
 using namespace dw::testing;
 
 CommandResult deckwright(const std::string& args) { return run_command(shell_quote(deckwright_binary()) + " " + args); }
-
-std::string text_of(const fs::path& pdf) { return run_command("pdftotext " + shell_quote(pdf.string()) + " -").out; }
-
-// Gives the message `context` the translation `text` (and the fuzzy flag when asked).
-void translate(const fs::path& po, const std::string& context, const std::string& text, bool fuzzy = false) {
-  std::string content = read_file(po);
-  const std::size_t at = content.find("msgctxt \"" + context + "\"\n");
-  ASSERT_NE(at, std::string::npos) << context;
-  const std::size_t msgstr = content.find("msgstr \"\"", at);
-  ASSERT_NE(msgstr, std::string::npos);
-  std::string escaped;
-  for (char c : text) escaped += c == '"' ? std::string("\\\"") : std::string(1, c);
-  content.replace(msgstr, 9, "msgstr \"" + escaped + "\"");
-  if (fuzzy) content.insert(at, "#, fuzzy\n");
-  std::ofstream(po, std::ios::binary) << content;
-}
-
-int line_of(const fs::path& file, const std::string& needle) {
-  const std::string content = read_file(file);
-  const std::size_t at = content.find(needle);
-  return at == std::string::npos ? 0 : 1 + static_cast<int>(std::count(content.begin(), content.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-}
 
 class LocaleBuildTest : public ::testing::Test {
  protected:
@@ -122,7 +101,7 @@ TEST_F(LocaleBuildTest, LongPseudoLocaleReportsATightBoxInMillimetres) {
   set_.write("templates/face.toml", face);
   auto r = deckwright("i18n check " + shell_quote(set_.path().string()) + " --locale x-long");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("check x-long: 23 of 23 messages translated; 6 text boxes, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("check x-long: 32 of 32 messages translated; 6 text boxes, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(", 2 overflowing"), std::string::npos) << r.out;
   EXPECT_NE(r.err.find("face.toml:21:8: warning: text of element 'strength' overflows its box by "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(" mm at min_size 10 pt [card one] [locale x-long]"), std::string::npos) << r.err;
