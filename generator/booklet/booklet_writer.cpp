@@ -9,6 +9,7 @@ void write_reading_order_pdf(const TypesetBooklet& booklet, const BookletStyle& 
                              const std::filesystem::path& pdf) {
   PdfDocumentOptions options;
   options.title = title + " \u2014 rules";
+  options.finish.right_to_left = style.rtl;  // two-page views pair the pages as the book binds
   write_pdf_document(pdf, style.page, static_cast<int>(booklet.pages.size()),
                      [&](cairo_t* cr, int i) { replay_page(cr, booklet.pages[static_cast<std::size_t>(i)]); }, options);
 }

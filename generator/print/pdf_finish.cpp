@@ -110,6 +110,7 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
   std::string prefs = "<< /PrintScaling /None";
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
   else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";
+  if (options.right_to_left) prefs += " /Direction /R2L";
   prefs += " >>";
   pdf.getRoot().replaceKey("/ViewerPreferences", Handle::parse(prefs));
   std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();

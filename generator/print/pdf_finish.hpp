@@ -1,5 +1,5 @@
 // pdf_finish: the libqpdf pass every PDF goes through. It writes a deterministic /ID, print
-// scaling off and the duplex hint, TrimBox and BleedBox on every page, page labels and bookmarks
+// scaling off, the duplex hint and the reading direction, TrimBox and BleedBox on every page, page labels and bookmarks
 // from a page plan, and rewrites the file so Cairo 1.16's defects are gone (duplicate XObject
 // keys, dangling objects after link tags): the result passes `qpdf --check` and is byte-identical
 // across builds.
@@ -26,6 +26,7 @@ struct PageInfo {
 struct FinishOptions {
   bool duplex_long_edge = false;   // write /Duplex /DuplexFlipLongEdge
   bool duplex_short_edge = false;  // write /Duplex /DuplexFlipShortEdge
+  bool right_to_left = false;      // write /Direction /R2L: a viewer pairs pages as a book bound on the right
   std::vector<PageInfo> pages;     // one per page, or empty (boxes = MediaBox, no labels)
   std::string version = "1.7";     // the PDF version to write at least
   bool object_streams = true;      // false for PDF 1.4 files (PDF/X-1a)

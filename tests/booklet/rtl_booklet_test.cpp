@@ -6,6 +6,9 @@
 // where they were.
 #include <gtest/gtest.h>
 
+#define POINTERHOLDER_TRANSITION 4  // qpdf 11: no PointerHolder transition warning
+#include <qpdf/QPDF.hh>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -233,6 +236,27 @@ TEST_F(RtlBookletTest, FoliosAndRunningHeadsSitOnTheOuterSideOfABookBoundOnTheRi
   ASSERT_GE(control.size(), 4u);
   EXPECT_NEAR(folio(control[2]).x_max, width - ltr.outer, 0.5);
   EXPECT_NEAR(folio(control[3]).x_min, ltr.outer, 0.5);
+}
+
+// The reading direction a viewer is told (/ViewerPreferences /Direction), or "" when none is.
+std::string viewer_direction(const fs::path& pdf) {
+  QPDF doc;
+  doc.processFile(pdf.c_str());
+  QPDFObjectHandle prefs = doc.getRoot().getKey("/ViewerPreferences");
+  if (!prefs.isDictionary() || !prefs.hasKey("/Direction")) return "";
+  return prefs.getKey("/Direction").getName();
+}
+
+TEST_F(RtlBookletTest, ViewersAreToldTheBookReadsFromTheRight) {
+  BookletTypesetter typesetter(style_, config_, "1", text_, art_);
+  const fs::path rtl = dir_.path() / "rtl.pdf", ltr = dir_.path() / "ltr.pdf";
+  write_reading_order_pdf(typesetter.typeset(parse(arabic_booklet())), style_, "t", rtl);
+  BookletStyle left_to_right = style_;
+  left_to_right.rtl = false;
+  BookletTypesetter ltr_typesetter(left_to_right, config_, "1", text_, art_);
+  write_reading_order_pdf(ltr_typesetter.typeset(parse(arabic_booklet())), left_to_right, "t", ltr);
+  EXPECT_EQ(viewer_direction(rtl), "/R2L");
+  EXPECT_EQ(viewer_direction(ltr), "");
 }
 
 }  // namespace
