@@ -53,7 +53,8 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
   cairo_restore(cr);
 }
 
-// The fold line, dashed, in the margins beyond the cards on both ends, with "fold" beside it.
+// The fold line, dashed, in the margins beyond the cards on both ends (no word beside it: the
+// dashes alone say where to fold, in every language).
 void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
   const bool horizontal = layout.fold_line == FoldLine::horizontal;
   double lo = horizontal ? layout.page.width : layout.page.height, hi = 0;
