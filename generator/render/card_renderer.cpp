@@ -219,6 +219,8 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
       break;
     case ElementType::ellipse:
       cairo_new_path(cr);  // text leaves a current point; the arc would join it with a line
+      // An ellipse without width or height is nothing; scaling to it would break the context.
+      if (!(std::abs(b.w) > 0 && std::abs(b.h) > 0)) break;
       cairo_save(cr);
       cairo_translate(cr, b.x + b.w / 2, b.y + b.h / 2);
       cairo_scale(cr, b.w / 2, b.h / 2);

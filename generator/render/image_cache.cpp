@@ -9,6 +9,7 @@
 #include <librsvg/rsvg.h>
 
 #include <algorithm>
+#include <cmath>
 #include <csetjmp>
 #include <cstdint>
 #include <fstream>
@@ -227,6 +228,9 @@ void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std:
   const Info described = info(file, fragment);
   if (described.width <= 0 || described.height <= 0) return;
   const Placement p = place_into(described.width, described.height, box, fit);
+  // A box with no area shows nothing; scaling by zero would also leave Cairo's context in an
+  // error state that silently blanks everything drawn after it on the page.
+  if (!(std::abs(p.sx) > 0 && std::abs(p.sy) > 0 && std::isfinite(p.sx) && std::isfinite(p.sy))) return;
   cairo_save(cr);
   if (fit == Fit::cover) {
     cairo_rectangle(cr, box.x, box.y, box.w, box.h);

@@ -204,4 +204,24 @@ TEST(TemplateElements, LowResolutionImageIsAWarning) {
 }
 
 }  // namespace
+TEST(TemplateElements, EmptyEllipseAndImageDrawNothingAndLeaveTheRestOfTheCard) {
+  // A zero-width ellipse or image box once scaled Cairo by zero: the context fell into an error
+  // state and everything after it on the card (and the page) was silently lost.
+  auto files = [](const dw::testing::TempDir& dir) {
+    dir.write("art/dot.svg", "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+                             "<rect width='10' height='10' fill='#00ff00'/></svg>");
+  };
+  RenderedCard r("[[element]]\ntype = \"ellipse\"\nx = \"10pt\"\ny = \"10pt\"\nwidth = \"0pt\"\nheight = \"40pt\"\n"
+                 "fill = \"#000000\"\n"
+                 "[[element]]\ntype = \"image\"\nsrc = \"art/dot.svg\"\nx = \"60pt\"\ny = \"10pt\"\nwidth = \"00mm\"\n"
+                 "height = \"40pt\"\n"
+                 "[[element]]\ntype = \"rect\"\nx = \"100pt\"\ny = \"100pt\"\nwidth = \"40pt\"\nheight = \"40pt\"\n"
+                 "fill = \"#ff0000\"\n",
+                 {}, {}, files);
+  ASSERT_TRUE(r.drawn()) << r.diagnostics().format_all();
+  EXPECT_EQ(r.rgb(120, 120), (std::array<int, 3>{255, 0, 0})) << "the rect after the empty shapes is drawn";
+  EXPECT_TRUE(r.white(10, 30));
+  EXPECT_TRUE(r.white(60, 30));
+}
+
 }  // namespace dw
