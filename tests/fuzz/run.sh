@@ -35,8 +35,8 @@ for target in "${targets[@]}"; do
   # libgettextpo keeps 20-35 KB of every PO file it reads, even after po_file_free
   # (tests/lsan.supp), so a long fuzz_po run grows by that much per execution (1.1 GB after
   # 51,000 executions; 4.3 GB peak after 128,000 in ten minutes) although no input needs
-  # more than a few MB: it gets room
-  # for that. Any single allocation over 2 GB is still a finding (-malloc_limit_mb).
+  # more than a few MB: it gets room for that. Any single allocation over 2 GB is still a
+  # finding (-malloc_limit_mb).
   rss_limit=2048
   [ "$target" = po ] && rss_limit=6144
   if "$build/fuzz/fuzz_$target" "$work" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="$rss_limit" -malloc_limit_mb=2048 \
