@@ -3,8 +3,6 @@
 
 #include <glib.h>
 
-#include <cstring>
-
 namespace dw {
 
 namespace {

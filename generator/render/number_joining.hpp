@@ -16,4 +16,18 @@ namespace dw {
 // insertion point moves past the joiner.
 std::string join_numbers_to_cjk(const std::string& text, const std::vector<std::size_t*>& offsets = {});
 
+// The byte offsets a styled text keeps into its own text (each span's start and end, each icon's
+// offset), for passes that insert characters: this joining and hyphenation. Works for the card
+// markup's StyledText and the layout engine's RichText alike.
+template <typename Text>
+std::vector<std::size_t*> offsets_into_text(Text& styled) {
+  std::vector<std::size_t*> offsets;
+  for (auto& span : styled.spans) {
+    offsets.push_back(&span.start);
+    offsets.push_back(&span.end);
+  }
+  for (auto& icon : styled.icons) offsets.push_back(&icon.offset);
+  return offsets;
+}
+
 }  // namespace dw

@@ -76,12 +76,7 @@ void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, con
   // The source as set: numbers joined to the ideographs they touch (text from Markdown did not
   // pass the card markup parser, which joins them too), then soft hyphens.
   RichText text = source;
-  std::vector<std::size_t*> offsets;
-  for (auto& span : text.spans) {
-    offsets.push_back(&span.start);
-    offsets.push_back(&span.end);
-  }
-  for (auto& icon : text.icons) offsets.push_back(&icon.offset);
+  const std::vector<std::size_t*> offsets = offsets_into_text(text);
   text.text = join_numbers_to_cjk(text.text, offsets);
   if (hyphenate && language_.hyphenator) text.text = language_.hyphenator->hyphenate(text.text, offsets);
   pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));

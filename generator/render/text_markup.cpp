@@ -137,13 +137,7 @@ class MarkupParser {
 
 StyledText parse_markup(const std::string& source, const MarkupOptions& options) {
   StyledText styled = MarkupParser(source, options).parse();
-  std::vector<std::size_t*> offsets;
-  for (auto& span : styled.spans) {
-    offsets.push_back(&span.start);
-    offsets.push_back(&span.end);
-  }
-  for (auto& icon : styled.icons) offsets.push_back(&icon.offset);
-  styled.text = join_numbers_to_cjk(styled.text, offsets);
+  styled.text = join_numbers_to_cjk(styled.text, offsets_into_text(styled));
   return styled;
 }
 
