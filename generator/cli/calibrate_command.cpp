@@ -4,9 +4,10 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/project_home.hpp"
+#include "cli/guarded_run.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/project_home.hpp"
 #include "print/calibration_sheet.hpp"
-#include "render/font_manifest.hpp"
 
 namespace fs = std::filesystem;
 
@@ -21,9 +22,9 @@ struct CalibrateOptions {
 };
 
 int run_calibrate(const CalibrateOptions& o) {
-  try {
+  return run_guarded([&](Diagnostics&) {
     const fs::path home = find_project_home(fs::current_path());
-    FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
+    FontContext fonts(project_font_manifest(home));
     const bool short_edge = o.backs == "duplex-short";
     const fs::path pdf =
         o.out.empty() ? fs::path("output") / ("calibration-" + o.paper + (short_edge ? "-duplex-short" : "") + ".pdf")
@@ -32,13 +33,7 @@ int run_calibrate(const CalibrateOptions& o) {
     std::cout << "wrote " << pdf.string() << ": print it duplex (" << (short_edge ? "short" : "long")
               << " edge) at actual size and follow the steps on its first page\n";
     return 0;
-  } catch (const InputError& e) {
-    std::cerr << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
 
 }  // namespace

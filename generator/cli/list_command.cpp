@@ -10,7 +10,8 @@
 #include <map>
 #include <string>
 
-#include "cli/project_home.hpp"
+#include "cli/guarded_run.hpp"
+#include "pipeline/project_home.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
 #include "booklet/booklet_config.hpp"
@@ -76,8 +77,7 @@ void print_totals(const char* heading, const std::vector<std::pair<std::string, 
 }
 
 int run_list_set(const fs::path& dir) {
-  Diagnostics warnings;
-  try {
+  return run_guarded([&](Diagnostics& warnings) {
     const CardSet set = load_card_set(dir, warnings);
     std::printf("%s: %s %s, ruleset %s\n", set.id.c_str(), set.title.c_str(), set.version.c_str(),
                 set.ruleset.empty() ? "none" : set.ruleset.c_str());
@@ -116,12 +116,8 @@ int run_list_set(const fs::path& dir) {
                   a.component.players == 1 ? "copy" : "copies");
     if (booklet) std::printf("Booklet: %s\n", fs::relative(booklet->source, dir).string().c_str());
     else std::printf("Booklet: none\n");
-    std::cerr << warnings.format_all();
     return 0;
-  } catch (const InputError& e) {
-    std::cerr << warnings.format_all() << e.diagnostics().format_all();
-    return 2;
-  }
+  });
 }
 
 }  // namespace

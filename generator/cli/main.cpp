@@ -10,11 +10,9 @@
 #include "cli/list_command.hpp"
 #include "cli/new_command.hpp"
 #include "cli/proof_command.hpp"
-#include "support/interrupt_cleanup.hpp"
-#ifdef DW_WITH_ENGINE
 #include "cli/play_command.hpp"
 #include "cli/validate_command.hpp"
-#endif
+#include "support/interrupt_cleanup.hpp"
 
 int main(int argc, char** argv) {
   dw::install_interrupt_cleanup();
@@ -30,14 +28,12 @@ int main(int argc, char** argv) {
   dw::add_i18n_command(app, i18n, exit_code);
   dw::NewOptions new_set;
   dw::add_new_command(app, new_set, exit_code);
-#ifdef DW_WITH_ENGINE
   dw::PlayOptions play;
   dw::add_play_command(app, play, exit_code);
   dw::ReplayOptions replay;
   dw::add_replay_command(app, replay, exit_code);
   dw::ValidateOptions validate;
   dw::add_validate_command(app, validate, exit_code);
-#endif
   dw::ProofOptions proof;
   dw::add_proof_command(app, proof, exit_code);
   try {

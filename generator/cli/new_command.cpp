@@ -4,7 +4,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "cli/project_home.hpp"
+#include "cli/guarded_run.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/project_home.hpp"
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
@@ -16,23 +18,6 @@ namespace fs = std::filesystem;
 namespace dw {
 
 namespace {
-
-[[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
-  Diagnostics d;
-  d.add(Diagnostic{Severity::error, SourcePos{where, 0, 0}, message, hint, {}, {}});
-  throw InputError(d);
-}
-
-void write_text(const fs::path& file, const std::string& text) {
-  fs::create_directories(file.parent_path());
-  AtomicFile out(file);
-  {
-    std::ofstream f(out.temp_path(), std::ios::binary);
-    f << text;
-    if (!f) throw std::runtime_error(file.string() + ": cannot write");
-  }
-  out.commit();
-}
 
 // The example: the first card of the base that the rules engine plays (else the first card).
 const Card& example_card(const CardSet& base) {
@@ -64,10 +49,9 @@ std::vector<std::string> copy_example_art(const CardSet& base, const fs::path& h
   CardSet trial = base;
   trial.cards = {renamed_example(base)};
   trial.icons.clear();  // the base's icons are there; only the card's own art is in question
-  TemplateLibrary templates(template_dirs(base, home));
-  const std::vector<fs::path> roots = asset_roots(base, home);
-  Diagnostics missing;
-  check_bindings(trial, templates, roots, missing);
+  Diagnostics missing, warnings;
+  const PreparedSet prepared(trial, home, PrepareOptions{"", PrepareStage::bindings, {}}, missing, warnings);
+  const std::vector<fs::path>& roots = prepared.asset_roots();
   std::vector<std::string> written;
   const std::string prefix = "missing art file '";
   for (const Diagnostic& d : missing.items()) {
@@ -153,31 +137,24 @@ std::string scaffold_cards_toml(const CardSet& base, const std::vector<std::stri
 }
 
 int run_new(const NewOptions& o) {
-  try {
+  return run_guarded([&](Diagnostics& warnings) {
     const fs::path dir = o.dir;
     std::error_code ec;
     if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
-      bad_input(o.dir, "the folder exists and is not empty", "give a new folder; deckwright new never overwrites files");
-    Diagnostics warnings;
+      bad_argument(o.dir, "the folder exists and is not empty", "give a new folder; deckwright new never overwrites files");
     const CardSet base = load_card_set(o.base, warnings);  // throws InputError with the base's errors
     fs::create_directories(dir);
     const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
     const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
     const std::vector<std::string> art = copy_example_art(base, find_project_home(o.base), dir);
-    write_text(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
-    write_text(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base, art));
+    write_file_atomically(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
+    write_file_atomically(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base, art));
     std::cout << "wrote " << (dir / "set.toml").string() << "\nwrote " << (dir / "cards" / "new-cards.toml").string()
               << "\n";
     for (const std::string& file : art) std::cout << "wrote " << (dir / file).string() << "\n";
     return 0;
-  } catch (const InputError& e) {
-    std::cerr << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
 
 void add_new_command(CLI::App& app, NewOptions& o, int& exit_code) {

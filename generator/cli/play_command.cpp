@@ -7,9 +7,11 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/game_option_args.hpp"
+#include "cli/guarded_run.hpp"
 #include "cli/human_agent.hpp"
 #include "cli/play_log.hpp"
-#include "cli/project_home.hpp"
+#include "pipeline/project_home.hpp"
 #include "engine/match.hpp"
 #include "engine/play.hpp"
 #include "engine/registry.hpp"
@@ -25,26 +27,6 @@ namespace {
 
 using engine::Player;
 
-// A bad command-line value, reported like any other input error (exit 2).
-// An error at a place in an input file.
-Diagnostic error_in_file(const SourcePos& where, std::string message, std::string hint) {
-  Diagnostic d;
-  d.where = where;
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  return d;
-}
-
-[[noreturn]] void bad_argument(const std::string& flag, std::string message, std::string hint = {}) {
-  Diagnostic d;
-  d.where = SourcePos{flag, 0, 0};
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  Diagnostics all;
-  all.add(std::move(d));
-  throw InputError(all);
-}
-
 std::vector<std::string> split_list(const std::string& text) {
   std::vector<std::string> items;
   std::size_t start = 0;
@@ -54,21 +36,6 @@ std::vector<std::string> split_list(const std::string& text) {
     start = comma + 1;
   }
   return items;
-}
-
-engine::GameOptions game_options(const PlayOptions& o) {
-  engine::GameOptions options;
-  options.players = o.players;
-  options.where = SourcePos{"--option", 0, 0};
-  for (const auto& item : o.options) {
-    Diagnostics problems;
-    const engine::GameOptions one = engine::parse_options(item, SourcePos{"--option " + item, 0, 0}, problems);
-    if (problems.has_errors()) throw InputError(problems);
-    if (one.players) bad_argument("--option " + item, "set the number of players with --players");
-    for (const auto& [name, value] : one.rules)
-      if (!options.rules.emplace(name, value).second) bad_argument("--option " + item, "option '" + name + "' is given twice");
-  }
-  return options;
 }
 
 // One agent spec per seat: none given = random everywhere; one given = that agent everywhere.
@@ -86,16 +53,6 @@ std::vector<std::string> agent_specs(const PlayOptions& o, int players) {
     }
   }
   return specs;
-}
-
-void write_text_atomically(const fs::path& path, const std::string& text) {
-  AtomicFile file(path);
-  {
-    std::ofstream f(file.temp_path(), std::ios::binary);
-    f << text;
-    if (!f.flush()) throw std::runtime_error("cannot write " + path.string());
-  }
-  file.commit();
 }
 
 int play_match(const engine::Game& game, const std::vector<std::string>& specs, const PlayOptions& o, std::ostream& out) {
@@ -149,10 +106,9 @@ void add_replay_command(CLI::App& app, ReplayOptions& options, int& exit_code) {
 }
 
 int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ostream& err) {
-  Diagnostics warnings;
-  try {
+  return run_guarded([&](Diagnostics& warnings) {
     const CardSet set = load_card_set(o.set_dir, warnings);
-    const auto game = engine::make_game(set, game_options(o), warnings);
+    const auto game = engine::make_game(set, game_options_from_args(o.players, o.options), warnings);
     const int players = game->num_players();
     std::vector<std::string> specs = agent_specs(o, players);
     if (o.human >= players || (o.human < 0 && o.human != -1))
@@ -162,6 +118,7 @@ int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ost
       if (!o.log.empty()) bad_argument("--log", "--log records one game; leave it out with --games");
       if (o.human >= 0) bad_argument("--human", "a person cannot sit through a match; leave --games out");
       err << warnings.format_all();
+    warnings.clear();
       return play_match(*game, specs, o, out);
     }
 
@@ -180,6 +137,7 @@ int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ost
     std::vector<engine::Agent*> seats;
     for (auto& a : agents) seats.push_back(a.get());
     err << warnings.format_all();
+    warnings.clear();
     write_log_header(out, *game, o.seed, specs);
     // A person sees only their own information; everyone else gets the full play-by-play.
     PlayLog log(out);
@@ -200,21 +158,14 @@ int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ost
     else log.result(*played.final_state, o.seed);
     if (!o.log.empty()) {
       played.replay.agents = specs;
-      write_text_atomically(o.log, engine::format_replay(*game, played.replay));
+      write_file_atomically(o.log, engine::format_replay(*game, played.replay));
     }
     return 0;
-  } catch (const InputError& e) {
-    err << warnings.format_all() << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    err << warnings.format_all() << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
+  }, err);
 }
 
 int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
-  Diagnostics warnings;
-  try {
+  return run_guarded([&](Diagnostics& warnings) {
     const engine::Replay replay = engine::read_replay_file(o.file);
     fs::path set_dir = o.set_dir;
     if (set_dir.empty()) {
@@ -235,16 +186,17 @@ int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
     const CardSet set = load_card_set(set_dir, warnings);
     Diagnostics mismatch;
     if (set.id != replay.card_set_id)
-      mismatch.add(error_in_file(replay.card_set_at, "the replay is of card set '" + replay.card_set_id + "', not '" + set.id + "'",
-                            "name the card set it was played with: --set DIR"));
+      mismatch.error(replay.card_set_at, "the replay is of card set '" + replay.card_set_id + "', not '" + set.id + "'",
+                            "name the card set it was played with: --set DIR");
     if (set.ruleset != replay.ruleset)
-      mismatch.add(error_in_file(replay.ruleset_at,
+      mismatch.error(replay.ruleset_at,
                             "the replay is of ruleset '" + replay.ruleset + "', but the card set uses '" + set.ruleset + "'",
-                            "name the card set it was played with: --set DIR"));
+                            "name the card set it was played with: --set DIR");
     if (mismatch.has_errors()) throw InputError(mismatch);
     const auto game = engine::make_game(set, replay.options, warnings);
     engine::replay_game(*game, replay);  // reports an illegal or misattributed action by its line
     err << warnings.format_all();
+    warnings.clear();
     write_log_header(out, *game, replay.seed, replay.agents);
     PlayLog log(out);
     auto state = game->new_initial_state();
@@ -258,13 +210,7 @@ int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
     }
     log.result(*state, replay.seed);
     return 0;
-  } catch (const InputError& e) {
-    err << warnings.format_all() << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    err << warnings.format_all() << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
+  }, err);
 }
 
 }  // namespace dw

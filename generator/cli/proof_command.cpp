@@ -6,10 +6,11 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/project_home.hpp"
-#include "model/binding.hpp"
+#include "cli/guarded_run.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/project_home.hpp"
 #include "print/png_encoder.hpp"
 #include "print/target_folder.hpp"
 #include "render/proof_sheet.hpp"
@@ -40,16 +41,6 @@ std::vector<const Card*> chosen_cards(const CardSet& set, const std::vector<std:
   return out;
 }
 
-void write_text_file(const fs::path& file, const std::string& text) {
-  if (file.has_parent_path()) fs::create_directories(file.parent_path());
-  AtomicFile out(file);
-  FILE* f = std::fopen(out.temp_path().c_str(), "wb");
-  if (!f) throw std::runtime_error(file.string() + ": cannot write");
-  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  if (std::fclose(f) != 0 || !ok) throw std::runtime_error(file.string() + ": cannot write");
-  out.commit();
-}
-
 }  // namespace
 
 void add_proof_command(CLI::App& app, ProofOptions& options, int& exit_code) {
@@ -65,22 +56,15 @@ void add_proof_command(CLI::App& app, ProofOptions& options, int& exit_code) {
 }
 
 int run_proof(const ProofOptions& options) {
-  const fs::path set_dir = options.set_dir;
-  Diagnostics warnings;
-  try {
-    const fs::path home = find_project_home(set_dir);
-    CardSet set = load_card_set(set_dir, warnings);
+  return run_guarded([&](Diagnostics& warnings) {
+    const fs::path home = find_project_home(options.set_dir);
+    const CardSet set = load_card_set(options.set_dir, warnings);
     const std::vector<const Card*> cards = chosen_cards(set, options.cards);
-    TemplateLibrary templates(template_dirs(set, home));
-    const std::vector<fs::path> roots = asset_roots(set, home);
     Diagnostics problems;
-    check_bindings(set, templates, roots, problems);
-    if (problems.has_errors()) throw InputError(problems);
-    FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
-    CardRenderer renderer(set, templates, fonts, roots);
-    renderer.preflight(problems, cards);
+    PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, cards}, problems, warnings);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
+    CardRenderer& renderer = prepared.renderer();
 
     const fs::path dir = fs::path(options.out_dir) / set.id / "proof";
     TargetFolder folder(dir, {".png"});
@@ -96,24 +80,17 @@ int run_proof(const ProofOptions& options) {
         if (options.verbose) std::cout << "wrote " << file.string() << "\n";
       }
     }
-    ProofImage sheet = render_contact_sheet(renderer, fonts, set, cards, warnings);
+    ProofImage sheet = render_contact_sheet(renderer, prepared.fonts(), set, cards, warnings);
     const fs::path sheet_file = folder.write("contact-sheet.png", encode_png(sheet.get(), 72));
     if (options.verbose) std::cout << "wrote " << sheet_file.string() << "\n";
     // A proof of some cards leaves the other cards' proofs in place; a full proof replaces all.
     if (options.cards.empty()) folder.remove_stale();
     if (!options.report_file.empty()) {
-      write_text_file(options.report_file, format_layout_report(renderer.report(), true));
+      write_file_atomically(options.report_file, format_layout_report(renderer.report(), true));
       if (options.verbose) std::cout << "wrote " << options.report_file << "\n";
     }
-    std::cerr << warnings.format_all();
     return 0;
-  } catch (const InputError& e) {
-    std::cerr << warnings.format_all() << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << warnings.format_all() << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
 
 }  // namespace dw

@@ -7,7 +7,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "cli/project_home.hpp"
+#include "cli/game_option_args.hpp"
+#include "cli/guarded_run.hpp"
+#include "pipeline/project_home.hpp"
 #include "engine/game_options.hpp"
 #include "support/atomic_file.hpp"
 #include "validate/report_pdf.hpp"
@@ -20,32 +22,11 @@ namespace dw {
 
 namespace {
 
-[[noreturn]] void bad_argument(const std::string& what, const std::string& why, const std::string& hint) {
-  Diagnostics d;
-  d.add(Diagnostic{Severity::error, SourcePos{what, 0, 0}, why, hint, {}, {}});
-  throw InputError(d);
-}
-
-engine::GameOptions game_options(const ValidateOptions& o) {
-  engine::GameOptions options;
-  options.players = o.players;
-  options.where = SourcePos{"--option", 0, 0};
-  for (const auto& item : o.options) {
-    Diagnostics problems;
-    const engine::GameOptions one = engine::parse_options(item, SourcePos{"--option " + item, 0, 0}, problems);
-    if (problems.has_errors()) throw InputError(problems);
-    if (one.players) bad_argument("--option " + item, "set the number of players with --players", "");
-    for (const auto& [name, value] : one.rules)
-      if (!options.rules.emplace(name, value).second) bad_argument("--option " + item, "option '" + name + "' is given twice", "");
-  }
-  return options;
-}
-
 validate::ValidationRequest request_of(const ValidateOptions& o, validate::ProgressBar& bar) {
   validate::ValidationRequest r;
   r.set_dir = o.set_dir;
   r.home = find_project_home(o.set_dir.empty() ? fs::current_path() : fs::path(o.set_dir));
-  r.options = game_options(o);
+  r.options = game_options_from_args(o.players, o.options);
   r.lineups = o.lineups;
   r.games = o.games;
   r.seed = o.seed;
@@ -71,17 +52,6 @@ fs::path output_file(const ValidateOptions& o, const std::string& given, const s
   return fs::path(o.out_dir) / set_id / "validate" / (set_id + suffix);
 }
 
-void write_text(const fs::path& file, const std::string& text) {
-  if (file.has_parent_path()) fs::create_directories(file.parent_path());
-  AtomicFile out(file);
-  {
-    std::ofstream f(out.temp_path(), std::ios::binary);
-    f << text;
-    if (!f) throw std::runtime_error(file.string() + ": cannot write");
-  }
-  out.commit();
-}
-
 int exit_code_of(const validate::Report& report, bool strict) {
   return report.errors() > 0 || (strict && report.warnings() > 0) ? 1 : 0;
 }
@@ -89,7 +59,7 @@ int exit_code_of(const validate::Report& report, bool strict) {
 // Writes the reports, prints the summary, returns the exit code.
 int finish(const ValidateOptions& o, const validate::ValidationRun& run, const fs::path& home) {
   const fs::path json = output_file(o, o.json_file, run.report.set_id, "-validation.json");
-  write_text(json, validate::report_text(run.report));
+  write_file_atomically(json, validate::report_text(run.report));
   std::cout << validate::format_summary(run.report, run.seconds, run.games, run.confirm_seconds);
   std::cout << "wrote " << json.string() << "\n";
   if (!o.no_pdf) {
@@ -100,23 +70,10 @@ int finish(const ValidateOptions& o, const validate::ValidationRun& run, const f
   return exit_code_of(run.report, o.strict);
 }
 
-template <typename Body>
-int guarded(Body body) {
-  try {
-    return body();
-  } catch (const InputError& e) {
-    std::cerr << e.diagnostics().format_all();
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "deckwright: error: " << e.what() << "\n";
-    return 1;
-  }
-}
-
 }  // namespace
 
 int run_validate(const ValidateOptions& o) {
-  return guarded([&] {
+  return run_guarded([&](Diagnostics&) {
     if (o.set_dir.empty()) bad_argument("validate", "no card set given", "deckwright validate <set-dir>, or validate merge <shards>");
     validate::ProgressBar bar(stderr, !o.quiet && isatty(fileno(stderr)));
     validate::ValidationRequest request = request_of(o, bar);
@@ -137,7 +94,7 @@ int run_validate(const ValidateOptions& o) {
 }
 
 int run_validate_merge(const ValidateOptions& o) {
-  return guarded([&] {
+  return run_guarded([&](Diagnostics&) {
     validate::ProgressBar bar(stderr, !o.quiet && isatty(fileno(stderr)));
     validate::ValidationRequest request = request_of(o, bar);
     request.out_dir = o.out_dir;

@@ -29,6 +29,18 @@ std::string format_diagnostic(const Diagnostic& d) {
   return out;
 }
 
+void Diagnostics::error(SourcePos where, std::string message, std::string hint, std::string card) {
+  add(Diagnostic{Severity::error, std::move(where), std::move(message), std::move(hint), std::move(card), {}});
+}
+
+void Diagnostics::warning(SourcePos where, std::string message, std::string hint, std::string card) {
+  add(Diagnostic{Severity::warning, std::move(where), std::move(message), std::move(hint), std::move(card), {}});
+}
+
+void Diagnostics::note(SourcePos where, std::string message, std::string hint, std::string card) {
+  add(Diagnostic{Severity::note, std::move(where), std::move(message), std::move(hint), std::move(card), {}});
+}
+
 void Diagnostics::append(const Diagnostics& other) {
   items_.insert(items_.end(), other.items_.begin(), other.items_.end());
 }
@@ -47,5 +59,16 @@ std::string Diagnostics::format_all() const {
 
 InputError::InputError(Diagnostics diagnostics)
     : std::runtime_error(diagnostics.format_all()), diagnostics_(std::move(diagnostics)) {}
+
+namespace {
+Diagnostics one_error(SourcePos where, std::string message, std::string hint) {
+  Diagnostics d;
+  d.error(std::move(where), std::move(message), std::move(hint));
+  return d;
+}
+}  // namespace
+
+InputError::InputError(SourcePos where, std::string message, std::string hint)
+    : InputError(one_error(std::move(where), std::move(message), std::move(hint))) {}
 
 }  // namespace dw

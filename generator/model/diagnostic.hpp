@@ -35,7 +35,12 @@ std::string format_diagnostic(const Diagnostic& d);
 class Diagnostics {
  public:
   void add(Diagnostic d) { items_.push_back(std::move(d)); }
+  // Adds one diagnostic of that severity; the hint says what to do, the card names the card.
+  void error(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
+  void warning(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
+  void note(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
   void append(const Diagnostics& other);
+  void clear() { items_.clear(); }
   bool has_errors() const;
   std::size_t size() const { return items_.size(); }
   const std::vector<Diagnostic>& items() const { return items_; }
@@ -49,6 +54,8 @@ class Diagnostics {
 class InputError : public std::runtime_error {
  public:
   explicit InputError(Diagnostics diagnostics);
+  // One error: the common case of an input that stops a command at once.
+  InputError(SourcePos where, std::string message, std::string hint = {});
   const Diagnostics& diagnostics() const { return diagnostics_; }
 
  private:

@@ -8,8 +8,9 @@
 
 #include <atomic>
 #include <cerrno>
-
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -53,6 +54,20 @@ void AtomicFile::commit() {
   committed_ = true;
   unregister_temporary(cleanup_slot_);
   cleanup_slot_ = -1;
+}
+
+void write_file_atomically(const std::filesystem::path& file, std::string_view bytes) {
+  AtomicFile out(file);
+  auto fail = [&file](int error) {
+    throw std::runtime_error(file.string() + ": cannot write: " + std::strerror(error));
+  };
+  std::FILE* f = std::fopen(out.temp_path().c_str(), "wb");
+  if (!f) fail(errno);
+  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size() && std::fflush(f) == 0;
+  const int write_error = errno;
+  if (std::fclose(f) != 0 && written) fail(errno);
+  if (!written) fail(write_error);
+  out.commit();
 }
 
 }  // namespace dw

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <string_view>
 
 namespace dw {
 
@@ -25,5 +26,10 @@ class AtomicFile {
   bool committed_ = false;
   int cleanup_slot_ = -1;
 };
+
+// Writes `bytes` to `file` through an AtomicFile, creating its folder. Every write, flush and close
+// is checked: a failure throws std::runtime_error naming the file and the system's reason (no space
+// left on device, file too large, permission denied) and leaves the previous file as it was.
+void write_file_atomically(const std::filesystem::path& file, std::string_view bytes);
 
 }  // namespace dw

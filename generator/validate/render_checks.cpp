@@ -5,10 +5,7 @@
 
 #include <memory>
 
-#include "model/binding.hpp"
-#include "model/template_library.hpp"
-#include "render/card_renderer.hpp"
-#include "render/font_context.hpp"
+#include "pipeline/prepared_set.hpp"
 
 namespace dw::validate {
 
@@ -41,25 +38,16 @@ void add_all(const Diagnostics& diags, std::vector<Finding>& out) {
 
 std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::path& home) {
   std::vector<Finding> out;
-  TemplateLibrary templates(template_dirs(set, home));
-  const auto roots = asset_roots(set, home);
-  Diagnostics problems;
-  check_bindings(set, templates, roots, problems);
-  if (problems.has_errors()) {
-    add_all(problems, out);
-    return out;
-  }
-  FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
-  CardRenderer renderer(set, templates, fonts, roots);
-  renderer.preflight(problems);
-  if (!problems.has_errors()) {
+  Diagnostics problems, warnings;
+  PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, {}}, problems, warnings);
+  if (prepared.reached(PrepareStage::preflight)) {
     const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
         cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr), &cairo_surface_destroy);
     const std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), &cairo_destroy);
     for (const Card& card : set.cards)
       for (Face face : {Face::front, Face::back}) {
         cairo_save(cr.get());
-        renderer.draw(cr.get(), card, face, problems);
+        prepared.renderer().draw(cr.get(), card, face, problems);
         cairo_restore(cr.get());
       }
   }

@@ -24,20 +24,7 @@ constexpr const char* kShardSchema = "deckwright-validation-shard";
 constexpr int kShardVersion = 2;
 
 [[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
-  Diagnostics d;
-  d.add(Diagnostic{Severity::error, SourcePos{where, 0, 0}, message, hint, {}, {}});
-  throw InputError(d);
-}
-
-void write_text(const fs::path& file, const std::string& text) {
-  if (file.has_parent_path()) fs::create_directories(file.parent_path());
-  AtomicFile out(file);
-  {
-    std::ofstream f(out.temp_path(), std::ios::binary);
-    f << text;
-    if (!f) throw std::runtime_error(file.string() + ": cannot write");
-  }
-  out.commit();
+  throw InputError(SourcePos{where, 0, 0}, message, hint);
 }
 
 std::string lineup_text(const Lineup& l) { return l.label + "@" + std::to_string(l.games); }
@@ -213,7 +200,7 @@ ValidationRun run_shard(const ValidationRequest& request, fs::path file) {
     }
     run.seconds = sim.seconds;
   }
-  write_text(file, j.dump(1) + "\n");
+  write_file_atomically(file, j.dump(1) + "\n");
   run.shard_file = file;
   return run;
 }

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <fstream>
 
-#include "i18n/locale_check.hpp"
+#include "pipeline/locale_check.hpp"
 #include "i18n_set.hpp"
 #include "support/run_command.hpp"
 

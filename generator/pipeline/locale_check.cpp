@@ -1,18 +1,18 @@
 // locale_check: the translation checks and a layout pass over every card face.
-#include "i18n/locale_check.hpp"
+#include "pipeline/locale_check.hpp"
 
 #include <cairo.h>
 
 #include <cstdio>
 #include <map>
 
-#include "i18n/card_messages.hpp"
+#include "localize/card_messages.hpp"
 #include "i18n/i18n_messages.hpp"
-#include "i18n/locale_build.hpp"
+#include "localize/locale_build.hpp"
 #include "i18n/message_keys.hpp"
-#include "i18n/set_messages.hpp"
+#include "localize/set_messages.hpp"
 #include "i18n/text_tokens.hpp"
-#include "model/binding.hpp"
+#include "pipeline/prepared_set.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/units.hpp"
 
@@ -69,52 +69,39 @@ LocaleCheck check_locale(const CardSet& source, const fs::path& home, const std:
   LocaleCheck result;
   result.locale = locale;
   Diagnostics& out = result.problems;
-  const fs::path set_dir = source.dir;
-  const std::vector<fs::path> roots = {set_dir, home};
-
   // The source messages, to check translations against.
   std::map<std::string, std::string> messages;
   {
-    TemplateLibrary templates({set_dir / "templates", home / "templates" / "cards"});
     Diagnostics ignored;
-    for (const PotEntry& e : extract_set_messages(source, templates, home, ignored)) messages[*e.context] = e.msgid;
+    PreparedSet source_text(source, home, PrepareOptions{"", PrepareStage::templates, {}}, ignored, ignored);
+    for (const PotEntry& e : extract_set_messages(source, source_text.templates(), home, ignored))
+      messages[*e.context] = e.msgid;
   }
   result.messages = static_cast<int>(messages.size());
 
-  LocaleBuild build(source, locale, out);
-  if (out.has_errors()) return result;
-  if (build.catalog()) check_tokens(build.catalog()->catalog(), messages, locale, out);
-
-  const CardSet& set = build.set();
-  TemplateLibrary templates({set_dir / "templates", home / "templates" / "cards"});
-  build.localize(templates);
-  Diagnostics problems;
-  check_bindings(set, templates, roots, problems);
-  if (problems.has_errors()) {
+  Diagnostics problems, component_warnings;
+  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems,
+                       component_warnings);
+  if (!prepared.reached(PrepareStage::templates)) {  // the PO file does not read
     out.append(problems);
     return result;
   }
-  FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"), build.language().tag);
-  CardRenderer renderer(set, templates, fonts, roots);
-  build.localize(renderer, templates);
-  renderer.preflight(problems);
-  for (auto& d : problems.items()) {
-    Diagnostic copy = d;
-    copy.locale = locale;
-    out.add(copy);
+  LocaleBuild& build = *prepared.locale();
+  if (build.catalog()) check_tokens(build.catalog()->catalog(), messages, locale, out);
+  if (!prepared.reached(PrepareStage::bindings)) {  // nothing to lay out
+    out.append(problems);
+    return result;
   }
-  Diagnostics component_warnings;
-  BookletBuild booklet(set, &renderer, fonts, component_warnings);
-  build.localize(booklet);
-  Diagnostics component_problems;
-  booklet.load(component_problems);
-  ExtrasBuild extras(set, fonts);
-  build.localize(extras);
-  extras.load(component_problems, component_warnings);
-  build.sheet_words();  // the words on the print sheets are asked for too, as a build does
-  out.append(component_problems);
+  // Every problem of this locale's build says which locale it is.
+  for (Diagnostic d : problems.items()) {
+    if (d.locale.empty()) d.locale = locale;
+    out.add(std::move(d));
+  }
   out.append(component_warnings);
   if (out.has_errors()) return result;
+  const CardSet& set = prepared.set();
+  TemplateLibrary& templates = prepared.templates();
+  CardRenderer& renderer = prepared.renderer();
   lay_out_cards(renderer, set, out);
 
   // Overflows and tight boxes from the layout report.

@@ -1,11 +1,11 @@
 // booklet_messages: the booklet's strings and Markdown pieces.
-#include "i18n/booklet_messages.hpp"
+#include "localize/booklet_messages.hpp"
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 
-#include "i18n/card_messages.hpp"
+#include "localize/card_messages.hpp"
 #include "i18n/message_keys.hpp"
 #include "i18n/text_tokens.hpp"
 

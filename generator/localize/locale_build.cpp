@@ -1,15 +1,15 @@
 // locale_build: translator choice and the localisation hooks.
-#include "i18n/locale_build.hpp"
+#include "localize/locale_build.hpp"
 
 #include <algorithm>
 
-#include "i18n/card_messages.hpp"
-#include "i18n/component_messages.hpp"
+#include "localize/card_messages.hpp"
+#include "localize/component_messages.hpp"
 #include "i18n/i18n_messages.hpp"
 #include "i18n/message_keys.hpp"
 #include "i18n/pseudo_locale.hpp"
-#include "i18n/set_messages.hpp"
-#include "i18n/sheet_messages.hpp"
+#include "localize/set_messages.hpp"
+#include "localize/sheet_messages.hpp"
 #include "i18n/text_tokens.hpp"
 
 namespace fs = std::filesystem;

@@ -1,5 +1,5 @@
 // project_home: lookup of the project folder.
-#include "cli/project_home.hpp"
+#include "pipeline/project_home.hpp"
 
 #include <cstdlib>
 

@@ -1,7 +1,7 @@
 // component_messages: one walk over the specs' strings serves extraction and localisation.
-#include "i18n/component_messages.hpp"
+#include "localize/component_messages.hpp"
 
-#include "i18n/card_messages.hpp"
+#include "localize/card_messages.hpp"
 #include "i18n/message_keys.hpp"
 #include "i18n/text_tokens.hpp"
 

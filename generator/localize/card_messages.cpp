@@ -1,5 +1,5 @@
 // card_messages: walking cards and templates for their words.
-#include "i18n/card_messages.hpp"
+#include "localize/card_messages.hpp"
 
 #include <algorithm>
 #include <cstdio>

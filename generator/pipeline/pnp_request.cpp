@@ -1,5 +1,5 @@
 // pnp_request: resolving the print-and-play options.
-#include "cli/pnp_request.hpp"
+#include "pipeline/pnp_request.hpp"
 
 #include "model/suggest.hpp"
 

@@ -1,13 +1,13 @@
 // set_messages: gathering the parts.
-#include "i18n/set_messages.hpp"
+#include "localize/set_messages.hpp"
 
 #include <algorithm>
 
-#include "i18n/booklet_messages.hpp"
-#include "i18n/card_messages.hpp"
-#include "i18n/component_messages.hpp"
+#include "localize/booklet_messages.hpp"
+#include "localize/card_messages.hpp"
+#include "localize/component_messages.hpp"
 #include "i18n/message_keys.hpp"
-#include "i18n/sheet_messages.hpp"
+#include "localize/sheet_messages.hpp"
 #include "i18n/text_tokens.hpp"
 
 namespace fs = std::filesystem;

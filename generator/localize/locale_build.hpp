@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "booklet/booklet_build.hpp"
-#include "i18n/booklet_messages.hpp"
+#include "localize/booklet_messages.hpp"
 #include "i18n/translation_catalog.hpp"
 #include "i18n/translator.hpp"
 #include "model/card_set.hpp"

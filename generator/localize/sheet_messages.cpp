@@ -1,7 +1,7 @@
 // sheet_messages: extraction and localisation of the sheet words.
-#include "i18n/sheet_messages.hpp"
+#include "localize/sheet_messages.hpp"
 
-#include "i18n/card_messages.hpp"
+#include "localize/card_messages.hpp"
 #include "i18n/message_keys.hpp"
 
 namespace dw {

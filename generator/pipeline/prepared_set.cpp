@@ -1,0 +1,66 @@
+// prepared_set: the stages of preparing a set, in the order every command needs them.
+#include "pipeline/prepared_set.hpp"
+
+#include "model/binding.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+FontManifest project_font_manifest(const fs::path& home) { return load_font_manifest(home / "fonts" / "manifest.toml"); }
+
+PreparedSet::PreparedSet(const CardSet& source, fs::path home, const PrepareOptions& options, Diagnostics& problems,
+                         Diagnostics& warnings)
+    : source_(source), home_(std::move(home)) {
+  if (!prepare_templates(options, problems) || options.until == PrepareStage::templates) return;
+  if (!prepare_bindings(problems) || options.until == PrepareStage::bindings) return;
+  if (!prepare_preflight(options, problems) || options.until == PrepareStage::preflight) return;
+  prepare_components(problems, warnings);
+}
+
+PreparedSet::~PreparedSet() = default;
+
+bool PreparedSet::prepare_templates(const PrepareOptions& options, Diagnostics& problems) {
+  if (!options.locale.empty()) {
+    locale_ = std::make_unique<LocaleBuild>(source_, options.locale, problems);
+    if (problems.has_errors()) return false;
+  }
+  // A set built on another finds templates and art in its bases too (card_set.hpp).
+  templates_ = std::make_unique<TemplateLibrary>(template_dirs(source_, home_));
+  if (locale_) locale_->localize(*templates_);
+  return finished(PrepareStage::templates, problems);
+}
+
+bool PreparedSet::prepare_bindings(Diagnostics& problems) {
+  roots_ = dw::asset_roots(source_, home_);
+  check_bindings(set(), *templates_, roots_, problems);
+  return finished(PrepareStage::bindings, problems);
+}
+
+bool PreparedSet::prepare_preflight(const PrepareOptions& options, Diagnostics& problems) {
+  fonts_ = std::make_unique<FontContext>(project_font_manifest(home_), locale_ ? locale_->language().tag : "");
+  renderer_ = std::make_unique<CardRenderer>(set(), *templates_, *fonts_, roots_);
+  if (locale_) locale_->localize(*renderer_, *templates_);
+  renderer_->preflight(problems, options.cards);
+  return finished(PrepareStage::preflight, problems);
+}
+
+void PreparedSet::prepare_components(Diagnostics& problems, Diagnostics& warnings) {
+  booklet_ = std::make_unique<BookletBuild>(set(), renderer_.get(), *fonts_, warnings);
+  if (locale_) locale_->localize(*booklet_);
+  has_booklet_ = booklet_->load(problems);
+  extras_ = std::make_unique<ExtrasBuild>(set(), *fonts_);
+  if (locale_) locale_->localize(*extras_);
+  extras_->load(problems, warnings);
+  if (locale_) words_ = locale_->sheet_words();
+  extras_->set_sheet_words(words_);
+  finished(PrepareStage::components, problems);
+}
+
+bool PreparedSet::finished(PrepareStage stage, const Diagnostics& problems) {
+  ready_ = !problems.has_errors();
+  if (ready_) reached_ = static_cast<int>(stage);
+  return ready_;
+}
+
+}  // namespace dw

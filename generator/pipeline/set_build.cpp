@@ -1,0 +1,176 @@
+// set_build: the targets of a build, each handed to its writer, and what each wrote.
+#include "pipeline/set_build.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "model/card_set_loader.hpp"
+#include "pipeline/pnp_request.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/project_home.hpp"
+#include "print/back_mode.hpp"
+#include "print/dtc_export.hpp"
+#include "print/output_target.hpp"
+#include "print/pnp_sheet.hpp"
+#include "print/pod_export.hpp"
+#include "print/tts_export.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+// One build of the set in one language: its prepared set, where it writes, what it wrote.
+class OneBuild {
+ public:
+  OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
+           Diagnostics& warnings)
+      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings) {
+    // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
+    out_ = fs::path(request.out_dir) / set_.id;
+    if (!locale.empty()) out_ /= locale;
+  }
+
+  void target(OutputTarget target) {
+    switch (target) {
+      case OutputTarget::pnp: return pnp();
+      case OutputTarget::tgc: return pod(tgc_service());
+      case OutputTarget::mpc: return pod(mpc_service());
+      case OutputTarget::dtc: return dtc();
+      case OutputTarget::tts: return tts();
+    }
+  }
+
+  // Trackers and player aids, printed on the same papers as the card sheets.
+  void extras() {
+    for (const auto& paper : papers())
+      for (const ExtrasOutput& out : prepared_.extras().write(paper, out_))
+        wrote(out.pdf, std::to_string(out.stats.pieces) + " pieces on " + std::to_string(out.stats.pages) + " pages");
+  }
+
+  // The rules booklet for home printing and for screens, beside the pnp sheets.
+  void booklet() {
+    const DuplexFlip flip = parse_duplex_flip(request_.booklet_flip).value_or(DuplexFlip::short_edge);
+    for (const auto& paper : papers()) {
+      if (paper != "a4" && paper != "letter") continue;  // booklets are A5 on A4 or half-letter on Letter
+      const BookletOutput out = prepared_.booklet().write(paper, flip, out_);
+      wrote(out.reading_order, std::to_string(out.pages) + " pages in reading order");
+      wrote(out.imposed, std::to_string(out.sheets) + " sheets, " + std::to_string(out.sheets * 4) +
+                             " booklet pages, duplex " + duplex_flip_name(flip));
+    }
+  }
+
+ private:
+  void wrote(const fs::path& path, std::string summary) { result_.written.push_back({path, std::move(summary)}); }
+
+  std::vector<std::string> papers() const {
+    if (request_.paper == "all") return {"a4", "letter"};
+    return {request_.paper.empty() ? set_.default_paper : request_.paper};
+  }
+
+  void pnp() {
+    const PnpCommandLine cli{request_.paper, request_.sheet, request_.backs, request_.marks, request_.back_offset,
+                             request_.back_rotation, request_.back_bleed_mm};
+    const PnpRequest pnp_request = resolve_pnp_request(cli, set_, prepared_.home() / "templates" / "sheets");
+    // The default sheet and mode keep the plain name: clashing-blades-a4.pdf, clashing-blades-a4-fold.pdf,
+    // clashing-blades-a4-poker-gutter.pdf
+    const std::string suffix =
+        pnp_request.backs == BackMode::duplex_long ? "" : std::string("-") + back_mode_name(pnp_request.backs);
+    PnpOptions pnp;
+    pnp.backs = pnp_request.backs;
+    pnp.alignment = pnp_request.alignment;
+    pnp.back_bleed = pnp_request.back_bleed;
+    pnp.caption = set_.version.empty() ? set_.title : set_.title + " " + set_.version;
+    pnp.words = prepared_.sheet_words();
+    for (std::size_t i = 0; i < pnp_request.sheets.size(); ++i) {
+      const SheetTemplate& sheet = pnp_request.sheets[i];
+      const SheetLayout layout = pnp_request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
+      const std::string stem = pnp_request.default_sheet[i] ? sheet.paper : sheet.name;
+      const fs::path pdf = out_ / (set_.id + "-" + stem + suffix + ".pdf");
+      const PnpStats stats =
+          write_pnp_pdf(set_, prepared_.renderer(), prepared_.fonts(), layout, pdf, warnings_, pnp);
+      wrote(pdf, std::to_string(stats.cards) + " cards on " + std::to_string(stats.pages) + " pages, sheet " +
+                     sheet.name + " (" + std::to_string(layout.per_page()) + " a page), backs " +
+                     back_mode_name(pnp_request.backs));
+    }
+  }
+
+  void pod(const PodService& service) {
+    const fs::path dir = out_ / service.name;
+    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_);
+    wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
+                   std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
+                   std::to_string(stats.cards) + " cards");
+  }
+
+  void dtc() {
+    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_);
+    for (const DtcDeck& deck : stats.decks) {
+      char line[160];
+      std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%",
+                    deck.cards.size(), 2 * deck.cards.size(), deck.max_ink);
+      wrote(deck.pdf, line);
+    }
+  }
+
+  void tts() {
+    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_);
+    const TtsSheet& first = stats.sheets.front();
+    wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
+                          std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +
+                          "x" + std::to_string(first.rows) + " cells of " + std::to_string(first.cell_width) + "x" +
+                          std::to_string(first.cell_height) + " px, " +
+                          (stats.unique_backs ? "a back sheet per sheet" : "one back image"));
+  }
+
+  const BuildRequest& request_;
+  PreparedSet& prepared_;
+  const CardSet& set_;
+  BuildPass& result_;
+  Diagnostics& warnings_;
+  fs::path out_;
+};
+
+void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
+              BuildResult& all, Diagnostics& warnings) {
+  BuildPass& result = all.passes.emplace_back();
+  result.locale = locale;
+  Diagnostics problems;
+  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems, warnings);
+  if (problems.has_errors()) throw InputError(problems);
+  warnings.append(problems);
+
+  OneBuild build(request, prepared, locale, result, warnings);
+  const std::vector<OutputTarget> targets = expand_targets(request.targets);
+  for (OutputTarget target : targets) build.target(target);
+  if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
+    if (!prepared.extras().empty()) build.extras();
+    if (prepared.has_booklet()) build.booklet();
+  }
+  result.layout_report = format_layout_report(prepared.renderer().report(), false);
+  if (LocaleBuild* localized = prepared.locale()) {
+    // The build report: every message printed in the source language.
+    warnings.append(localized->fallbacks());
+    result.locale_summary = localized->summary();
+  }
+}
+
+}  // namespace
+
+BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
+  const fs::path home = find_project_home(request.set_dir);
+  const CardSet set = load_card_set(request.set_dir, warnings);
+  BuildResult result;
+  if (request.locales.empty()) {
+    build_in(request, set, home, "", result, warnings);
+    return result;
+  }
+  Diagnostics problems;
+  const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
+  if (problems.has_errors()) throw InputError(problems);
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings);
+  return result;
+}
+
+}  // namespace dw

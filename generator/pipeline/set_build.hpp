@@ -1,0 +1,53 @@
+// set_build: the build of a card set, from its folder to its finished outputs: prepare the set
+// (prepared_set.hpp) in its own words or in each requested locale, then hand each requested
+// target to its writer in print/, booklet/ and trackers/. It returns what it wrote; printing is
+// the command line's business.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/diagnostic.hpp"
+
+namespace dw {
+
+struct BuildRequest {
+  std::string set_dir;
+  std::string paper;  // a4, letter, a3, tabloid or all; empty: the set's default
+  std::string out_dir = "output";
+  std::vector<std::string> targets = {"pnp"};  // pnp, tgc, mpc, dtc, tts or all
+  std::string backs;                           // pnp back mode (print/back_mode.hpp); empty: the set's
+  std::string sheet;                           // pnp sheet preset (templates/sheets/); empty: default
+  std::string marks;                           // crop-mark style; empty: the sheet's
+  std::string back_offset;                     // "X,Y" mm seen from the front; empty: the set's
+  std::optional<double> back_rotation;         // degrees clockwise seen from the front
+  std::optional<double> back_bleed_mm;         // the backs' bleed on pnp sheets
+  std::string tts_base_url;                    // empty: file:// URLs to the written images
+  std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
+  std::vector<std::string> locales;            // build these locales (localize/locale_build.hpp)
+};
+
+// One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").
+struct WrittenOutput {
+  std::filesystem::path path;
+  std::string summary;
+};
+
+// One pass of a build: the set in its own words, or in one locale.
+struct BuildPass {
+  std::string locale;  // empty: the set's own words
+  std::vector<WrittenOutput> written;
+  std::string layout_report;   // every text box's size and font (format_layout_report)
+  std::string locale_summary;  // "de: 312 of 329 messages translated"; empty without a locale
+};
+
+struct BuildResult {
+  std::vector<BuildPass> passes;
+};
+
+// Builds the set. Bad input throws InputError carrying every error; warnings go to `warnings`.
+BuildResult build_set(const BuildRequest& request, Diagnostics& warnings);
+
+}  // namespace dw
