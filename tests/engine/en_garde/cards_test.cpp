@@ -185,7 +185,7 @@ TEST(EnGardeOptions, WithoutThePistolTheDeckHasEightyFour) {
 
 // ---- the Field ----
 
-class FieldRules : public ::testing::Test {
+class EnGardeFieldRules : public ::testing::Test {
  protected:
   void SetUp() override {
     game_ = std::static_pointer_cast<const EnGardeGame>(dw::engine::testing::bundled_game("en-garde"));
@@ -204,7 +204,7 @@ class FieldRules : public ::testing::Test {
   std::shared_ptr<const EnGardeGame> game_;
 };
 
-TEST_F(FieldRules, DamageOfOneAttack) {
+TEST_F(EnGardeFieldRules, DamageOfOneAttack) {
   struct Row {
     int line;
     FieldAttack a;
@@ -235,7 +235,7 @@ TEST_F(FieldRules, DamageOfOneAttack) {
   }
 }
 
-TEST_F(FieldRules, ExchangeDamageSumsEachAttackSeparately) {
+TEST_F(EnGardeFieldRules, ExchangeDamageSumsEachAttackSeparately) {
   // The rules' Main Gauche example: two unblocked Attacks each way; Sam (seat 3) has the Main
   // Gauche: each of his Attacks does 1 more, each of Jen's (seat 5) 1 less.
   Field f;
@@ -255,7 +255,7 @@ TEST_F(FieldRules, ExchangeDamageSumsEachAttackSeparately) {
   EXPECT_TRUE(threatened(cat(), f, 5));
 }
 
-TEST(PoiseRules, LosingAndPaying) {
+TEST(EnGardePoiseRules, LosingAndPaying) {
   struct Row {
     int line, poise, damage, after;
   };
