@@ -183,17 +183,17 @@ value = 7
   const std::string file = (dir.path() / "cards/cards.toml").string();
   const std::vector<std::string> expected = {
       file + ":59:1: error: rules.attack is missing [card typo]",  // at the card's rules table
-      file + ":61:9: error: unknown rules key 'atack' for clash-of-steel (did you mean 'attack'?) [card typo]",
+      file + ":61:9: error: unknown key 'rules.atack' for clash-of-steel (did you mean 'attack'?) [card typo]",
       file + ":69:8: error: unknown type 'monster' [card strange]",
       file + ":74:1: error: rules.defense is missing [card weak]",
       file + ":76:10: error: rules.attack = 21 is out of range [card weak]",
       file + ":78:11: error: unknown on_play 'discard-deck' (did you mean 'discard-hand'?) [card weak]",
-      file + ":88:9: error: rules.value does not belong on a creature card [card picky]",
+      file + ":88:9: error: rules.value does not apply to creature cards [card picky]",
       file + ":91:10: error: rules.bonus.amount = 0 changes nothing [card picky]",
-      file + ":92:11: error: rules.bonus.versus names a race 'dragon' that the set does not have [card picky]",
-      file + ":99:12: error: rules.requires names a resource card 'mountains' that the set does not have [card swamp]",
+      file + ":92:11: error: rules.bonus.versus names 'dragon', which is not a race of this set [card picky]",
+      file + ":99:12: error: rules.requires names 'mountains', which is not a resource card of this set [card swamp]",
       file + ":101:8: error: unknown modifier.stat 'speed' [card swamp]",
-      file + ":103:12: error: rules.modifier.creature names a creature card 'knight' that the set does not have (did you mean 'knights'?) [card swamp]",
+      file + ":103:12: error: rules.modifier.creature names 'knight', which is not a creature card of this set (did you mean 'knights'?) [card swamp]",
       file + ":104:9: error: unknown modifier.whose 'nobody' [card swamp]",
       file + ":111:9: error: rules.value = 7 is out of range [card seven]",
   };

@@ -323,10 +323,10 @@ TEST(ClashingBladesAdvancedOptions, EventRulesTablesAreCheckedWithPositions) {
     text = e.what();
   }
   const std::string file = (dir.path() / "cards/all.toml").string();
-  EXPECT_NE(text.find(file + ":29:9: error: unknown event effect 'kick'"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":29:9: error: unknown event 'kick'"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":37:9: error: rules.value = 12 is out of range [card big]"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":44:9: error: the disarm-foe effect takes no value"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":51:8: error: suit is not for event cards"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":51:8: error: rules.suit does not apply to event cards"), std::string::npos) << text;
 }
 
 }  // namespace

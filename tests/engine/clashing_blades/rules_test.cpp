@@ -167,7 +167,7 @@ TEST(ClashingBladesCardRules, BadRulesTablesAreReportedWithPositions) {
   EXPECT_NE(text.find(file + ":5:8: error: unknown suit 'swords'"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":10:1: error: rules.strength is missing [card no-strength]"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":17:12: error: rules.strength = 11 is out of range [card too-strong]"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":24:10: error: unknown rules key 'damage'"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":24:10: error: unknown key 'rules.damage' for clashing-blades"), std::string::npos) << text;
 }
 
 TEST(ClashingBladesCardRules, DeckMustHoldTwoHands) {

@@ -343,7 +343,7 @@ TEST(DuelCardsCardRules, BadDuelCardsAreReportedWithPositions) {
   const std::string text = build_errors(dir, bad + twice + odd + chart_card(full_chart_rows()));
   const std::string file = (dir.path() / "cards/cards.toml").string();
   auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
-  expect(file + ":8:38: error: unknown kind 'attak' (did you mean 'attack'?) [card p1-attack]");
+  expect(file + ":8:38: error: unknown plays.vertical.kind 'attak' (did you mean 'attack'?) [card p1-attack]");
   expect(file + ":18:8: error: player 1 already has its attack card ('p1-attack') [card p1-defence]");
   expect(file + ":29:10: error: rules.player = 3 is out of range [card p2-attack]");
   expect("set.toml: error: player 2 has no attack card");
@@ -387,9 +387,9 @@ TEST(DuelCardsCardRules, BadChartsAreReportedWithPositions) {
   auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
   expect(file + ":56:80: error: rules.chart[1].your_damage = 9 is out of range [card chart]");
   expect(file + ":57:");
-  expect("unknown initiative 'kept' [card chart]");
+  expect("unknown chart[2].initiative 'kept' [card chart]");
   expect(file + ":58:");
-  expect("unknown enemy_damage 'all' [card chart]");
+  expect("unknown chart[3].enemy_damage 'all' [card chart]");
   expect(file + ":59:3: error: rules.chart[4] must be a table");
   expect(file + ":70:11: error: the chart already has the row both-defend / equal (line 69) [card chart]");
   // A chart without a row says which one is missing; a set without a chart says so.
