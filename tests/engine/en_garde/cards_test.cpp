@@ -147,6 +147,7 @@ cost = 1
   EXPECT_NE(text.find("hint: a response card knows type, cost, blocks, shield, riposte_cost or immune_to"),
             std::string::npos)
       << text;
+  EXPECT_NE(text.find("hint: an attack card knows type, cost, damage or when_unthreatened"), std::string::npos) << text;
 }
 
 TEST(EnGardeCards, TheDeckMustHoldEveryHand) {

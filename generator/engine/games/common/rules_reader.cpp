@@ -18,6 +18,12 @@ std::string join(const std::vector<std::string>& words) {
   return out;
 }
 
+// "a creature card", "an attack card".
+std::string a_card_of_kind(std::string_view kind) {
+  const bool vowel = !kind.empty() && std::string_view("aeiou").find(kind.front()) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + std::string(kind) + " card";
+}
+
 }  // namespace
 
 RulesReader::RulesReader(const Card& card, const Value& table, std::string path, std::string ruleset,
@@ -76,14 +82,14 @@ void RulesReader::only_keys(const std::vector<std::string>& known, const std::ve
     else
       error(&entry.value,
             "unknown key '" + name_of(entry.key) + "' for " + ruleset_ + did_you_mean(entry.key, every_key),
-            "a " + std::string(kind) + " card knows " + join(known));
+            a_card_of_kind(kind) + " knows " + join(known));
   }
 }
 
 void RulesReader::not_for_kind(const Value& value, std::string_view key, std::string_view kind,
                                const std::vector<std::string>& known) {
   error(&value, name_of(key) + " does not apply to " + std::string(kind) + " cards",
-        "a " + std::string(kind) + " card knows " + join(known));
+        a_card_of_kind(kind) + " knows " + join(known));
 }
 
 void RulesReader::unknown_name(const Value& value, std::string_view key, std::string_view what,
