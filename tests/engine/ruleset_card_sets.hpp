@@ -24,7 +24,8 @@ inline void PrintTo(const RulesetUnderTest& r, std::ostream* out) {
 // folder in name order wins (cardsets/ before tests/engine/cardsets/).
 std::vector<RulesetUnderTest> rulesets_under_test();
 
-// "clashing-blades" -> "ClashingBlades": a ruleset name as a GoogleTest name part.
+// "clashing-blades" -> "ClashingBlades", "hand-size=3,max-deals=4" -> "HandSize3MaxDeals4": a
+// ruleset name or an options string as a GoogleTest name part.
 std::string camel_case(const std::string& ruleset);
 
 }  // namespace dw::engine::testing

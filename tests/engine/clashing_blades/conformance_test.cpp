@@ -7,6 +7,7 @@
 
 #include "conformance.hpp"
 #include "engine_test_support.hpp"
+#include "ruleset_card_sets.hpp"
 
 namespace dw::engine::testing {
 namespace {
@@ -48,7 +49,8 @@ TEST_P(AdvancedConformance, RandomGames) {
 INSTANTIATE_TEST_SUITE_P(ClashingBlades, AdvancedConformance,
                          ::testing::Values("extra-hearts=on", "event-deck=on", "event-deck=on,marcus-king=on",
                                            "extra-hearts=on,event-deck=on", "extra-hearts=on,event-deck=on,marcus-king=on",
-                                           "extra-hearts=on,event-deck=on,marcus-king=on,hand-size=3,max-deals=4"));
+                                           "extra-hearts=on,event-deck=on,marcus-king=on,hand-size=3,max-deals=4"),
+                         [](const ::testing::TestParamInfo<const char*>& options) { return camel_case(options.param); });
 
 }  // namespace
 }  // namespace dw::engine::testing
