@@ -1,7 +1,9 @@
-// registry: the table of rulesets, built from engine/games/rulesets.def, and make_game.
+// registry: the table of rulesets, built from engine/games/rulesets.def and the program's own
+// registrations, and make_game.
 #include "engine/registry.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "model/suggest.hpp"
 
@@ -12,6 +14,27 @@
 
 namespace dw::engine {
 
+namespace {
+
+// The program's own rulesets (RulesetRegistration), in the order they registered.
+std::vector<RulesetInfo (*)()>& registered_makers() {
+  static std::vector<RulesetInfo (*)()> makers;
+  return makers;
+}
+
+// Set once rulesets() has built its table; a registration after that could not be seen.
+bool& table_built() {
+  static bool built = false;
+  return built;
+}
+
+}  // namespace
+
+RulesetRegistration::RulesetRegistration(RulesetInfo (*make_info)()) {
+  if (table_built()) throw std::logic_error("a ruleset was registered after the table of rulesets was built");
+  registered_makers().push_back(make_info);
+}
+
 const std::vector<RulesetInfo>& rulesets() {
   static const std::vector<RulesetInfo> all = [] {
     std::vector<RulesetInfo> list = {
@@ -19,8 +42,15 @@ const std::vector<RulesetInfo>& rulesets() {
 #include "engine/games/rulesets.def"
 #undef DW_RULESET
     };
+    for (auto* make_info : registered_makers()) {
+      RulesetInfo info = make_info();
+      for (const auto& r : list)
+        if (r.name == info.name) throw std::logic_error("two rulesets are named '" + info.name + "'");
+      list.push_back(std::move(info));
+    }
     std::sort(list.begin(), list.end(),
               [](const RulesetInfo& a, const RulesetInfo& b) { return a.name < b.name; });
+    table_built() = true;
     return list;
   }();
   return all;

@@ -1,7 +1,8 @@
 // registry: ruleset name (the `ruleset` key of set.toml) -> what the ruleset is and how to build
 // its Game. Adding a ruleset is one folder under engine/games/<name>/ that defines
 // `RulesetInfo ruleset_info()` in namespace dw::engine::games::<name>, plus one line
-// DW_RULESET(<name>) in engine/games/rulesets.def.
+// DW_RULESET(<name>) in engine/games/rulesets.def. A program may add rulesets of its own (a test
+// build's test-only ruleset) with a RulesetRegistration.
 #pragma once
 
 #include <functional>
@@ -37,8 +38,18 @@ struct RulesetInfo {
   CardPayoffsHook card_payoffs;
 };
 
-// Every registered ruleset, sorted by name.
+// Every registered ruleset (those of rulesets.def and any RulesetRegistration), sorted by name.
 const std::vector<RulesetInfo>& rulesets();
+
+// Adds a ruleset that is not in rulesets.def, for the program it is linked into; the deckwright
+// binary has none. Define one at namespace scope, so it runs during static initialisation:
+//   const RulesetRegistration registration(&my_ruleset_info);
+// Registering after the first call of rulesets(), or a name already taken, throws
+// std::logic_error.
+class RulesetRegistration {
+ public:
+  explicit RulesetRegistration(RulesetInfo (*make_info)());
+};
 const RulesetInfo* find_ruleset(std::string_view name);
 
 // The game for `set` (its `ruleset` key) with `options`: checks the ruleset name, the player count

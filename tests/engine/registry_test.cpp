@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/agents/agent.hpp"
@@ -21,6 +23,30 @@ TEST(Registry, KnowsClashingBlades) {
   EXPECT_EQ(find_ruleset("chess"), nullptr);
   EXPECT_TRUE(std::is_sorted(rulesets().begin(), rulesets().end(),
                              [](const RulesetInfo& a, const RulesetInfo& b) { return a.name < b.name; }));
+}
+
+// The test build adds higher-card (tests/engine/higher_card/) with a RulesetRegistration, beside
+// the rulesets of rulesets.def and in name order.
+TEST(Registry, AProgramsOwnRulesetJoinsTheTable) {
+  std::vector<std::string> names;
+  for (const auto& r : rulesets()) names.push_back(r.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"clash-of-steel", "clashing-blades", "clubs", "duel-cards", "en-garde",
+                                             "higher-card"}));
+  ASSERT_NE(find_ruleset("higher-card"), nullptr);
+  EXPECT_EQ(find_ruleset("higher-card")->min_players, 2);
+}
+
+RulesetInfo late_ruleset_info() {
+  RulesetInfo info;
+  info.name = "too-late";
+  return info;
+}
+
+// Once rulesets() has built its table a registration could not be seen, so it is refused.
+TEST(Registry, ARegistrationAfterTheTableIsBuiltIsRefused) {
+  ASSERT_FALSE(rulesets().empty());
+  EXPECT_THROW(RulesetRegistration{&late_ruleset_info}, std::logic_error);
+  EXPECT_EQ(find_ruleset("too-late"), nullptr);
 }
 
 TEST(Registry, MakeGameFillsDefaults) {

@@ -31,7 +31,7 @@
 //   most creatures in play, then by the strongest creature's attack rating; players still tied
 //   share the win.
 //
-// Interpretations where the seed is silent or ambiguous:
+// Interpretations where the rules source is silent or ambiguous:
 // - Seats stand for players by age: seat 0 is the oldest. Hands are dealt one card at a time,
 //   round the table from seat 0.
 // - Placing is optional and comes before attacking: first the resource decision, then the

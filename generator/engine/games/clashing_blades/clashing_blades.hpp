@@ -21,7 +21,7 @@
 //   cards: every card (hands, table, discards) goes back into the deck, which is reshuffled and
 //   dealt again.
 //
-// Interpretations where the seed is silent or ambiguous:
+// Interpretations where the rules source is silent or ambiguous:
 // - Simultaneous face-down play is two sequential choices (seat 0, then seat 1); the second
 //   chooser's information state does not contain the first card until both are revealed.
 // - A threatened duelist who answers with a card that does not stop the whole threat suffers
@@ -38,8 +38,8 @@
 //   full strength; a diamond or club against no card has no effect (like diamond vs club).
 // - Cards discarded at a disengage are not shown to the opponent (hands are discarded face
 //   down); played cards are public.
-// - The seed has no end for a duel in which nobody is ever hurt. After `max-deals` deals (100)
-//   without a winner the game ends as a draw.
+// - The rules source has no end for a duel in which nobody is ever hurt. After `max-deals`
+//   deals (100) without a winner the game ends as a draw.
 // - Returns: winner +1, loser -1; both lose: -1 each; draw: 0 each.
 //
 // Advanced rule 1, extra heart cards (option extra-hearts; the set's hearts with a `strength`):

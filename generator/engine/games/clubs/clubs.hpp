@@ -23,7 +23,7 @@
 // - A player loses when an attack on them directly gets through, or when their hand is empty after
 //   their end-of-turn discard (or they have nothing at all to discard).
 //
-// Interpretations where the seed is silent or ambiguous:
+// Interpretations where the rules source is silent or ambiguous:
 // - Set-up is taken in turn (seat 0, then seat 1), not at the same time; hearts at set-up may be
 //   instant heals or healing pools. No attacks, swaps or discards during set-up.
 // - The draw pile is never reshuffled: when it is empty, draws are skipped. Every turn ends with

@@ -14,10 +14,10 @@
 //                      with the highest strength of its three cards                 (required)
 //   draws    = 0..20   heal cards only: the cards an instant heal draws             (heal: required)
 //
-// The seed's "aces high attacking, low defending" is data: the ace of spades and of diamonds
-// have strength 14, the ace of clubs and of hearts strength 1. Heal cards must have different
-// ranks (a run must name its cards). Cards with an empty rules table are not part of the game (a
-// player aid, say). Every physical copy (`count`) is one card of the deck, at most 64.
+// The rules source's "aces high attacking, low defending" is data: the ace of spades and of
+// diamonds have strength 14, the ace of clubs and of hearts strength 1. Heal cards must have
+// different ranks (a run must name its cards). Cards with an empty rules table are not part of the
+// game (a player aid, say). Every physical copy (`count`) is one card of the deck, at most 64.
 #pragma once
 
 #include <array>

@@ -8,11 +8,11 @@
 //              "different-attack"  both attack with different plays
 //              "correct-defence"   you defend with the play that stops the enemy's attack
 //              "other-defence"     you defend with another defence
-//              "both-defend"       both defend (the seed's text: nobody is hurt; the chart has no
-//                                  rows for it, so the bundled data writes them out)
+//              "both-defend"       both defend (the rules source's text: nobody is hurt; its
+//                                  chart has no rows for it, so the bundled data writes them out)
 //   strength = "greater" | "equal" | "lower"   (your play's strength against the enemy's)
 //   enemy_damage, your_damage = 0..6, or "your-strength" / "their-strength" (the strength of
-//              your play / of the enemy's: the seed's "1 or 2")
+//              your play / of the enemy's: the rules source's "1 or 2")
 //   initiative = "gained" | "lost" | "unchanged"
 // Every (you, strength) pair must appear exactly once: fifteen rows.
 //
@@ -22,9 +22,9 @@
 //   `your_damage`, the attacker its `enemy_damage`, and the attacker's initiative change is the
 //   mirror of the defender's (gained <-> lost).
 // - The initiative passes to the player without it when that player's change is "gained" or the
-//   holder's is "lost"; otherwise it stays. (The seed's chart is consistent with this reading in
-//   every row; e.g. a greater different attack is "unchanged" for you and "gained" for the enemy,
-//   so the weaker attacker ends with the initiative.)
+//   holder's is "lost"; otherwise it stays. (The rules source's chart is consistent with this
+//   reading in every row; e.g. a greater different attack is "unchanged" for you and "gained" for
+//   the enemy, so the weaker attacker ends with the initiative.)
 #pragma once
 
 #include <array>

@@ -18,10 +18,10 @@
 //   card with three or more marked circles cannot be played alone; (3) a two-card play may not
 //   cover a marked circle of the lower card. Upright, high covers circles 1-2 (the top row),
 //   middle 3-4, low 5-6; turned a half turn the card's rows swap ends, so high covers 5-6 and low
-//   1-2, middle still 3-4. The seed's note that a blocked play may still be made "in the other
-//   strength" follows from this.
+//   1-2, middle still 3-4. The rules source's note that a blocked play may still be made "in the
+//   other strength" follows from this.
 //
-// Interpretations where the seed is silent or ambiguous:
+// Interpretations where the rules source is silent or ambiguous:
 // - Face down is not invisible: the player with the initiative (who plays second) sees how the
 //   first player's cards lie: one card upright or sideways, or two with the top one high, middle
 //   or low; not which card is below nor whether it is turned. This is what makes the initiative
@@ -32,14 +32,14 @@
 //   most two and can still be played alone in two ways, and rule (1) forbids only one of them.
 // - The chart's rows are read from the player they name; an attack against a defence uses the
 //   defender's row for both players; initiative changes combine as dc_chart.hpp says. Both
-//   defending: nobody is hurt (the seed's text); the stronger defence loses the initiative, the
-//   weaker gains it, equal changes nothing (the seed's general rule); the bundled chart card
-//   writes these three rows out.
+//   defending: nobody is hurt (the rules source's text); the stronger defence loses the
+//   initiative, the weaker gains it, equal changes nothing (the rules source's general rule); the
+//   bundled chart card writes these three rows out.
 // - The damaged player chooses which circles to mark, one circle per action (option
 //   marked-by=opponent: the other player chooses). Seat 0 marks first when both were hurt. Damage
 //   beyond the sixth circle is not marked. Both players reaching six in the same round is a
 //   draw.
-// - Both players may defend round after round, so the seed allows endless play: after
+// - Both players may defend round after round, so the rules source allows endless play: after
 //   `max-rounds` (100) rounds without a loser the duel is a draw.
 // - Returns: winner +1, loser -1, draw 0 each.
 //

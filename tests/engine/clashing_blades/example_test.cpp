@@ -16,7 +16,7 @@ namespace {
 constexpr Player kAnnette = 0;
 constexpr Player kCarlos = 1;
 
-class ExtendedExample : public ::testing::Test {
+class ClashingBladesExample : public ::testing::Test {
  protected:
   void SetUp() override {
     game_ = std::static_pointer_cast<const ClashingBladesGame>(dw::engine::testing::bundled_game("clashing-blades"));
@@ -50,7 +50,7 @@ class ExtendedExample : public ::testing::Test {
   std::unique_ptr<State> state_;
 };
 
-TEST_F(ExtendedExample, AnnetteAndCarlos) {
+TEST_F(ClashingBladesExample, AnnetteAndCarlos) {
   EXPECT_EQ(cb().health(kAnnette), 15);
   EXPECT_EQ(cb().health(kCarlos), 15);
   // Seat 0 deals the first hand, so Carlos receives the first card.
@@ -142,7 +142,7 @@ TEST_F(ExtendedExample, AnnetteAndCarlos) {
   EXPECT_EQ(again->to_string(), state_->to_string());
 }
 
-TEST_F(ExtendedExample, ResamplingForCarlosRedealsOnlyWhatHeCannotSee) {
+TEST_F(ClashingBladesExample, ResamplingForCarlosRedealsOnlyWhatHeCannotSee) {
   deal({"diamond-4", "club-9", "diamond-8", "diamond-2", "spade-6", "diamond-a", "spade-2"},
        {"spade-10", "club-10", "club-7", "spade-3", "club-8", "diamond-5", "diamond-6"});
   play(kAnnette, "spade-10");  // face down: Carlos does not know it
@@ -168,7 +168,7 @@ TEST_F(ExtendedExample, ResamplingForCarlosRedealsOnlyWhatHeCannotSee) {
   }
 }
 
-TEST_F(ExtendedExample, KeepingBothAttacksHurtsBoth) {
+TEST_F(ClashingBladesExample, KeepingBothAttacksHurtsBoth) {
   deal({"diamond-4", "club-9", "diamond-8", "diamond-2", "spade-6", "diamond-a", "spade-2"},
        {"spade-10", "club-10", "club-7", "spade-3", "club-8", "diamond-5", "diamond-6"});
   play(kAnnette, "spade-3");
@@ -181,7 +181,7 @@ TEST_F(ExtendedExample, KeepingBothAttacksHurtsBoth) {
   EXPECT_EQ(cb().phase(), Phase::deal);
 }
 
-TEST_F(ExtendedExample, TakingTheDamageInsteadOfAnswering) {
+TEST_F(ClashingBladesExample, TakingTheDamageInsteadOfAnswering) {
   deal({"diamond-4", "club-9", "diamond-8", "diamond-2", "spade-6", "diamond-a", "spade-2"},
        {"spade-10", "club-10", "club-7", "spade-3", "club-8", "diamond-5", "diamond-6"});
   play(kAnnette, "spade-10");

@@ -101,13 +101,13 @@ std::string build_errors(const TempDir& dir, const std::string& cards, const std
   return "no error";
 }
 
-TEST(CosCatalog, TheGoodSetBuilds) {
+TEST(ClashOfSteelCatalog, TheGoodSetBuilds) {
   TempDir dir;
   EXPECT_EQ(build_errors(dir, kGoodCards), "no error");
   EXPECT_EQ(build_errors(dir, kGoodCards, "players=2,dice=d4,elimination=on,hand-limit=on,turns=3"), "no error");
 }
 
-TEST(CosCatalog, ADesignersOwnCardsArePlayedWithoutCode) {
+TEST(ClashOfSteelCatalog, ADesignersOwnCardsArePlayedWithoutCode) {
   // The small set above (its Knights' bonus and the Plains' modifier written only in TOML) passes
   // the whole conformance check.
   TempDir dir;
@@ -119,7 +119,7 @@ TEST(CosCatalog, ADesignersOwnCardsArePlayedWithoutCode) {
   EXPECT_EQ(stats.games, 20);
 }
 
-TEST(CosCatalog, BadRulesTablesAreReportedWithPositions) {
+TEST(ClashOfSteelCatalog, BadRulesTablesAreReportedWithPositions) {
   TempDir dir;
   const std::string bad = std::string(kGoodCards) + R"(
 [[card]]
@@ -183,24 +183,24 @@ value = 7
   const std::string file = (dir.path() / "cards/cards.toml").string();
   const std::vector<std::string> expected = {
       file + ":59:1: error: rules.attack is missing [card typo]",  // at the card's rules table
-      file + ":61:9: error: unknown rules key 'atack' for clash-of-steel (did you mean 'attack'?) [card typo]",
+      file + ":61:9: error: unknown key 'rules.atack' for clash-of-steel (did you mean 'attack'?) [card typo]",
       file + ":69:8: error: unknown type 'monster' [card strange]",
       file + ":74:1: error: rules.defense is missing [card weak]",
       file + ":76:10: error: rules.attack = 21 is out of range [card weak]",
       file + ":78:11: error: unknown on_play 'discard-deck' (did you mean 'discard-hand'?) [card weak]",
-      file + ":88:9: error: rules.value does not belong on a creature card [card picky]",
+      file + ":88:9: error: rules.value does not apply to creature cards [card picky]",
       file + ":91:10: error: rules.bonus.amount = 0 changes nothing [card picky]",
-      file + ":92:11: error: rules.bonus.versus names a race 'dragon' that the set does not have [card picky]",
-      file + ":99:12: error: rules.requires names a resource card 'mountains' that the set does not have [card swamp]",
+      file + ":92:11: error: rules.bonus.versus names 'dragon', which is not a race of this set [card picky]",
+      file + ":99:12: error: rules.requires names 'mountains', which is not a resource card of this set [card swamp]",
       file + ":101:8: error: unknown modifier.stat 'speed' [card swamp]",
-      file + ":103:12: error: rules.modifier.creature names a creature card 'knight' that the set does not have (did you mean 'knights'?) [card swamp]",
+      file + ":103:12: error: rules.modifier.creature names 'knight', which is not a creature card of this set (did you mean 'knights'?) [card swamp]",
       file + ":104:9: error: unknown modifier.whose 'nobody' [card swamp]",
       file + ":111:9: error: rules.value = 7 is out of range [card seven]",
   };
   for (const auto& line : expected) EXPECT_NE(text.find(line), std::string::npos) << line << "\n---\n" << text;
 }
 
-TEST(CosCatalog, SetWideChecks) {
+TEST(ClashOfSteelCatalog, SetWideChecks) {
   TempDir dir;
   std::string small = kGoodCards;
   small.replace(small.find("count = 14"), 10, "count = 13");  // 83 cards in the main deck
@@ -220,7 +220,7 @@ TEST(CosCatalog, SetWideChecks) {
 
 // ---- ratings ----
 
-class Ratings : public ::testing::Test {
+class ClashOfSteelRatings : public ::testing::Test {
  protected:
   void SetUp() override {
     Diagnostics out;
@@ -241,7 +241,7 @@ class Ratings : public ::testing::Test {
   std::array<ResourceCounts, 3> resources_{};
 };
 
-TEST_F(Ratings, CreatureBonuses) {
+TEST_F(ClashOfSteelRatings, CreatureBonuses) {
   EXPECT_EQ(attack("dwarven-clan", 0, "orc-horde", 1), 7);     // +1 fighting orcs
   EXPECT_EQ(attack("dwarven-clan", 0, "trolls", 1), 6);
   EXPECT_EQ(defense("dwarven-clan", 0, "orc-horde", 1), 6);    // an attack bonus only
@@ -256,7 +256,7 @@ TEST_F(Ratings, CreatureBonuses) {
   EXPECT_EQ(attack("trolls", 0, "elven-archers", 1), 5);
 }
 
-TEST_F(Ratings, LavaPitsForEveryRedDragon) {
+TEST_F(ClashOfSteelRatings, LavaPitsForEveryRedDragon) {
   EXPECT_EQ(attack("red-dragon", 0, "goblins", 1), 7);
   give(0, "lava-pits-volcano");
   EXPECT_EQ(attack("red-dragon", 0, "goblins", 1), 8);  // the owner's dragon
@@ -269,7 +269,7 @@ TEST_F(Ratings, LavaPitsForEveryRedDragon) {
   EXPECT_EQ(standing_attack(catalog_, resources_, Fighter{t("red-dragon"), 2}), 8);
 }
 
-TEST_F(Ratings, MountainRangeForAttackingGoblins) {
+TEST_F(ClashOfSteelRatings, MountainRangeForAttackingGoblins) {
   give(0, "mountain-range");
   EXPECT_EQ(attack("goblins", 1, "elven-archers", 0), 3);  // Goblins attacking the owner
   EXPECT_EQ(attack("goblins", 1, "elven-archers", 2), 2);  // ... not someone else
@@ -280,7 +280,7 @@ TEST_F(Ratings, MountainRangeForAttackingGoblins) {
   EXPECT_EQ(defense("dwarven-clan", 1, "orc-horde", 0), 6);
 }
 
-TEST_F(Ratings, OtherResourceModifiers) {
+TEST_F(ClashOfSteelRatings, OtherResourceModifiers) {
   give(0, "desert-castle");
   EXPECT_EQ(defense("human-knights", 0, "orc-horde", 1), 4);
   EXPECT_EQ(defense("giant-tribe", 0, "orc-horde", 1), 6);
@@ -299,7 +299,7 @@ TEST_F(Ratings, OtherResourceModifiers) {
   EXPECT_EQ(attack("elven-archers", 1, "orc-horde", 0), 4);
 }
 
-TEST(Fights, HigherWinsEqualDestroysBoth) {
+TEST(ClashOfSteelFights, HigherWinsEqualDestroysBoth) {
   EXPECT_EQ(fight(7, 5), FightResult::defender_destroyed);
   EXPECT_EQ(fight(8, 8), FightResult::both_destroyed);
   EXPECT_EQ(fight(4, 6), FightResult::attacker_destroyed);
@@ -307,7 +307,7 @@ TEST(Fights, HigherWinsEqualDestroysBoth) {
 
 // ---- end of game ----
 
-TEST(Scoring, TieBreakers) {
+TEST(ClashOfSteelScoring, TieBreakers) {
   struct Row {
     int line;
     std::vector<Standing> standings;
@@ -345,7 +345,7 @@ void random_games(const Game& game, int games, std::uint64_t seed, Check check) 
   }
 }
 
-TEST(CosResample, TheSampleIsReachedByItsOwnHistory) {
+TEST(ClashOfSteelResample, TheSampleIsReachedByItsOwnHistory) {
   // The rewritten history of a sample, replayed from the start, must give the sample itself:
   // every hidden draw got a card that was in the deck then and in the hand when played.
   for (const char* options : {"players=4", "players=3,dice=d6", "players=2,hand-limit=on"}) {
@@ -371,7 +371,7 @@ TEST(CosResample, TheSampleIsReachedByItsOwnHistory) {
   }
 }
 
-TEST(CosHeuristic, WithinBoundsAndTheReturnsAtTheEnd) {
+TEST(ClashOfSteelHeuristic, WithinBoundsAndTheReturnsAtTheEnd) {
   auto game = dw::engine::testing::bundled_game("clash-of-steel");
   int positive = 0, negative = 0;
   random_games(*game, 30, 900, [&](const State& s) {
@@ -390,7 +390,7 @@ TEST(CosHeuristic, WithinBoundsAndTheReturnsAtTheEnd) {
   EXPECT_GT(negative, 100);
 }
 
-TEST(CosResample, NothingHiddenLeaksIntoTheInformationState) {
+TEST(ClashOfSteelResample, NothingHiddenLeaksIntoTheInformationState) {
   // Two states that differ only in another player's hidden cards look the same to a seat: the
   // samples drawn for seat 0 all share seat 0's information state but not seat 1's hand.
   auto game = dw::engine::testing::bundled_game("clash-of-steel", "players=2");
@@ -407,7 +407,7 @@ TEST(CosResample, NothingHiddenLeaksIntoTheInformationState) {
   EXPECT_GT(different_hands, 40);
 }
 
-TEST(CosHouseRules, EliminationOnEveryState) {
+TEST(ClashOfSteelHouseRules, EliminationOnEveryState) {
   // Long four-player games eliminate players often (random players shed cards freely).
   auto game = dw::engine::testing::bundled_game("clash-of-steel", "players=4,elimination=on,turns=30");
   int eliminations = 0, early_ends = 0;

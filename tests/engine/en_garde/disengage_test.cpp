@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance.hpp"
-#include "en_garde_script.hpp"
+#include "en_garde/script.hpp"
 #include "model/card_set_loader.hpp"
 #include "support/temp_dir.hpp"
 

@@ -1,5 +1,5 @@
-// CLUBS apart from the seed's examples: the conformance run on the bundled deck and on small
-// variants, every case of settling an attack, and the checks on the card set's rules tables
+// CLUBS apart from the rules source's examples: the conformance run on the bundled deck and on
+// small variants, every case of settling an attack, and the checks on the card set's rules tables
 // (each with its file:line:col) and on options.
 #include <gtest/gtest.h>
 
@@ -68,7 +68,7 @@ TEST(ClubsHeuristic, EvaluateStaysInRangeAndUsesOnlyWhatThePlayerKnows) {
   EXPECT_GT(checked, 1000);
 }
 
-TEST(Settle, EveryCase) {
+TEST(ClubsSettle, EveryCase) {
   struct Row {
     int line;
     int attack, counter, defence;

@@ -1,18 +1,18 @@
-// Runs the conformance check (conformance.hpp) on every registered ruleset with its bundled card
-// set, plus variants that reach rarely played paths (small hands, the draw limit), and pins that
-// a seed determines a whole game.
+// Clashing Blades! under the conformance check (conformance.hpp) beyond the hundred games every
+// ruleset gets (ruleset_conformance_test.cpp): 1,000 random games, then variants that reach rarely
+// played paths (small hands, the draw limit, every combination of the advanced rules).
 #include <gtest/gtest.h>
 
+#include <iostream>
+
 #include "conformance.hpp"
-#include "engine/agents/random_agent.hpp"
-#include "engine/play.hpp"
-#include "engine/state.hpp"
 #include "engine_test_support.hpp"
+#include "ruleset_card_sets.hpp"
 
 namespace dw::engine::testing {
 namespace {
 
-TEST(Conformance, ClashingBladesThousandRandomGames) {
+TEST(ClashingBladesConformance, ThousandRandomGames) {
   auto game = bundled_game("clashing-blades");
   const ConformanceStats stats = run_conformance(*game, 1000, /*seed=*/20261121);
   EXPECT_EQ(stats.games, 1000);
@@ -25,7 +25,7 @@ TEST(Conformance, ClashingBladesThousandRandomGames) {
             << " draws or both-lose\n";
 }
 
-TEST(Conformance, ClashingBladesSmallHandsAndDrawLimit) {
+TEST(ClashingBladesConformance, SmallHandsAndDrawLimit) {
   // Three cards each and at most four deals: hands run out often and many games hit the limit.
   auto game = bundled_game("clashing-blades", "hand-size=3,max-deals=4");
   const ConformanceStats stats = run_conformance(*game, 300 / kSanitizerScale, /*seed=*/7);
@@ -49,23 +49,8 @@ TEST_P(AdvancedConformance, RandomGames) {
 INSTANTIATE_TEST_SUITE_P(ClashingBlades, AdvancedConformance,
                          ::testing::Values("extra-hearts=on", "event-deck=on", "event-deck=on,marcus-king=on",
                                            "extra-hearts=on,event-deck=on", "extra-hearts=on,event-deck=on,marcus-king=on",
-                                           "extra-hearts=on,event-deck=on,marcus-king=on,hand-size=3,max-deals=4"));
-
-TEST(Conformance, SameSeedSameGameDifferentSeedDifferentGame) {
-  auto game = bundled_game("clashing-blades");
-  auto play = [&](std::uint64_t seed) {
-    RandomAgent a(agent_seed(seed, 0)), b(agent_seed(seed, 1));
-    Agent* agents[] = {&a, &b};
-    return play_game(*game, agents, seed);
-  };
-  const auto first = play(42);
-  const auto second = play(42);
-  const auto other = play(43);
-  EXPECT_EQ(first.replay.actions(), second.replay.actions());
-  EXPECT_EQ(first.returns, second.returns);
-  EXPECT_NE(first.replay.actions(), other.replay.actions());
-  EXPECT_EQ(first.final_state->to_string(), second.final_state->to_string());
-}
+                                           "extra-hearts=on,event-deck=on,marcus-king=on,hand-size=3,max-deals=4"),
+                         [](const ::testing::TestParamInfo<const char*>& options) { return camel_case(options.param); });
 
 }  // namespace
 }  // namespace dw::engine::testing

@@ -40,7 +40,7 @@ struct SeededGame {
   std::uint64_t digest;  // fnv1a of those actions
 };
 
-TEST(CosFastPaths, SeededGamesAreTheGamesTheyWere) {
+TEST(ClashOfSteelFastPaths, SeededGamesAreTheGamesTheyWere) {
   const std::vector<SeededGame> games = {
       {"", {"random", "random", "random", "random"}, 11, 259, 0x400c16f5c3fa4eb7ULL},
       {"players=2", {"ismcts:60", "random"}, 3, 111, 0x32da9651fca07930ULL},
@@ -63,7 +63,7 @@ TEST(CosFastPaths, SeededGamesAreTheGamesTheyWere) {
   }
 }
 
-TEST(CosFastPaths, PresentTypesMarksEveryNonZeroCount) {
+TEST(ClashOfSteelFastPaths, PresentTypesMarksEveryNonZeroCount) {
   Rng rng(17);
   for (int round = 0; round < 2000; ++round) {
     Counts counts{};
@@ -102,7 +102,7 @@ void expect_walk_everywhere(const Counts& deck, Rng& rng) {
     ASSERT_EQ(drawn_type(deck, size, u), drawn_type_by_walk(deck, size, u)) << "deck of " << size << ", u = " << u;
 }
 
-TEST(CosFastPaths, DrawnTypeIsTheWalkEvenAtBlockEnds) {
+TEST(ClashOfSteelFastPaths, DrawnTypeIsTheWalkEvenAtBlockEnds) {
   Rng rng(23);
   auto game = bundled_game("clash-of-steel");
   const auto initial = game->new_initial_state();
@@ -126,7 +126,7 @@ TEST(CosFastPaths, DrawnTypeIsTheWalkEvenAtBlockEnds) {
   EXPECT_EQ(drawn_type(empty, 0, 0.5), -1);
 }
 
-TEST(CosFastPaths, SampleChanceDrawsWhatTheGenericWalkDraws) {
+TEST(ClashOfSteelFastPaths, SampleChanceDrawsWhatTheGenericWalkDraws) {
   for (const char* options : {"", "dice=d6", "dice=d4,players=2"}) {
     auto game = bundled_game("clash-of-steel", options);
     Rng play(5), probe(99);
@@ -298,7 +298,7 @@ void expect_plain_legal_actions(const Game& game, int games, std::uint64_t seed)
   EXPECT_GT(checked, games * 20);
 }
 
-TEST(CosFastPaths, LegalActionsAreThoseTheRulesList) {
+TEST(ClashOfSteelFastPaths, LegalActionsAreThoseTheRulesList) {
   for (const char* options : {"", "players=2,hand-limit=on", "dice=d6,elimination=on,players=3"})
     expect_plain_legal_actions(*bundled_game("clash-of-steel", options), 40, 7);
   dw::testing::TempDir dir;

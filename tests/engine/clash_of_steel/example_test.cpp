@@ -15,7 +15,7 @@
 namespace dw::engine::games::clash_of_steel {
 namespace {
 
-class Script : public ::testing::Test {
+class ClashOfSteelExample : public ::testing::Test {
  protected:
   // A game with `options` whose opening hands are `hands` (eight card ids per seat).
   void begin(const std::string& options, const std::vector<std::vector<std::string>>& hands) {
@@ -76,7 +76,7 @@ class Script : public ::testing::Test {
   std::unique_ptr<State> state_;
 };
 
-TEST_F(Script, CombatResultsIncludingTies) {
+TEST_F(ClashOfSteelExample, CombatResultsIncludingTies) {
   begin("players=2", {{"trolls", "goblins", "number-1", "number-6", "skeletons", "zombies", "number-2", "banshee"},
                       {"human-knights", "dwarven-clan", "number-2", "number-3", "open-plains-stables", "orc-horde", "number-4", "banshee"}});
   const int militia = type("peasant-militia");
@@ -154,7 +154,7 @@ TEST_F(Script, CombatResultsIncludingTies) {
   EXPECT_EQ(st().turn_player(), 0);
 }
 
-TEST_F(Script, FaceDownNumberCardsStayHiddenUntilTheReveal) {
+TEST_F(ClashOfSteelExample, FaceDownNumberCardsStayHiddenUntilTheReveal) {
   begin("players=2", {{"trolls", "goblins", "number-1", "number-6", "skeletons", "zombies", "number-2", "banshee"},
                       {"human-knights", "dwarven-clan", "number-2", "number-3", "open-plains-stables", "orc-horde", "number-4", "banshee"}});
   draw("number-5");
@@ -172,7 +172,7 @@ TEST_F(Script, FaceDownNumberCardsStayHiddenUntilTheReveal) {
   EXPECT_NE(state_->information_state_string(1), with_six->information_state_string(1));
 }
 
-TEST_F(Script, LavaPitsForEveryRedDragon) {
+TEST_F(ClashOfSteelExample, LavaPitsForEveryRedDragon) {
   begin("players=2", {{"mountain-range", "lava-pits-volcano", "red-dragon", "number-1", "number-2", "skeletons", "zombies", "number-5"},
                       {"red-dragon", "number-6", "number-3", "skeletons", "goblins", "zombies", "banshee", "number-4"}});
   // Lava Pits needs a Mountain Range already in play.
@@ -214,7 +214,7 @@ TEST_F(Script, LavaPitsForEveryRedDragon) {
   EXPECT_EQ(st().standing(0).best_attack, 8);
 }
 
-TEST_F(Script, MountainRangeForAttackingGoblins) {
+TEST_F(ClashOfSteelExample, MountainRangeForAttackingGoblins) {
   begin("players=2", {{"mountain-range", "goblins", "number-1", "number-2", "skeletons", "zombies", "banshee", "number-3"},
                       {"goblins", "number-4", "number-5", "skeletons", "zombies", "banshee", "orc-horde", "number-6"}});
   // p0's own Goblins get nothing from p0's Mountain Range: 2 against the Militia's 3, they fall.
@@ -235,7 +235,7 @@ TEST_F(Script, MountainRangeForAttackingGoblins) {
   EXPECT_EQ(st().creatures_of(0, type("peasant-militia")), 0);
 }
 
-TEST_F(Script, EndOfGameTieBreakers) {
+TEST_F(ClashOfSteelExample, EndOfGameTieBreakers) {
   const std::vector<std::vector<std::string>> hands = {
       {"desert-castle", "dwarven-clan", "trolls", "number-1", "number-2", "skeletons", "zombies", "banshee"},
       {"open-plains-stables", "human-knights", "trolls", "number-3", "number-4", "skeletons", "zombies", "goblins"}};
@@ -263,7 +263,7 @@ TEST_F(Script, EndOfGameTieBreakers) {
   }
 }
 
-TEST_F(Script, PlacementEffectsAndLimits) {
+TEST_F(ClashOfSteelExample, PlacementEffectsAndLimits) {
   begin("players=2,turns=7",
         {{"blue-dragon", "giant-tribe", "goblins", "skeletons", "zombies", "orc-horde", "banshee", "trolls"},
          {"number-1", "number-2", "number-3", "number-4", "number-5", "number-6", "number-1", "number-2"}});
@@ -304,7 +304,7 @@ TEST_F(Script, PlacementEffectsAndLimits) {
   EXPECT_EQ(state_->legal_actions(), std::vector<Action>{pass()});  // Trolls and Goblins stay in hand
 }
 
-TEST_F(Script, HouseRuleTwoDice) {
+TEST_F(ClashOfSteelExample, HouseRuleTwoDice) {
   begin("players=2,dice=d6", {{"trolls", "goblins", "skeletons", "zombies", "banshee", "orc-horde", "desert-castle", "mountain-range"},
                                {"human-knights", "dwarven-clan", "skeletons", "zombies", "banshee", "orc-horde", "goblins", "trolls"}});
   EXPECT_EQ(st().deck_count(type("number-3")), 0);  // number cards are out of the game
@@ -327,7 +327,7 @@ TEST_F(Script, HouseRuleTwoDice) {
   EXPECT_EQ(st().turn_player(), 1);
 }
 
-TEST_F(Script, HouseRuleThreeHandLimit) {
+TEST_F(ClashOfSteelExample, HouseRuleThreeHandLimit) {
   const std::vector<std::vector<std::string>> hands = {
       {"trolls", "goblins", "skeletons", "zombies", "banshee", "orc-horde", "number-1", "number-2"},
       {"human-knights", "dwarven-clan", "skeletons", "zombies", "banshee", "orc-horde", "goblins", "trolls"}};

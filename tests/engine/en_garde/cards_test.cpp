@@ -133,20 +133,21 @@ cost = 1
   const std::string text = build_errors(dir, cards);
   const std::string file = (dir.path() / "cards/cards.toml").string();
   auto expect = [&](const std::string& line) { EXPECT_NE(text.find(file + ":" + line), std::string::npos) << line << "\n" << text; };
-  expect("5:8: error: unknown card type 'atack' (did you mean 'attack'?) [card a1]");
+  expect("5:8: error: unknown type 'atack' (did you mean 'attack'?) [card a1]");
   expect("10:1: error: rules.damage is missing [card a2]");
   expect("18:10: error: rules.damage = 12 is out of range [card a3]");
   expect("25:10: error: rules.damage must be a whole number, not a string [card a4]");
-  expect("26:11: error: unknown rules key 'dammage' for en-garde (did you mean 'damage'?) [card a4]");
+  expect("26:11: error: unknown key 'rules.dammage' for en-garde (did you mean 'damage'?) [card a4]");
   expect("33:10: error: rules.blocks must be true or false, not a string [card r1]");
   expect("34:9: error: rules.bonus does not apply to response cards [card r1]");
   expect("39:1: error: this response card has no effect [card r2]");
-  expect("48:12: error: rules.forbids names 'a2', which is not a response card [card e1]");
-  expect("48:18: error: rules.forbids names 'nothing', which is not a response card [card e1]");
+  expect("48:12: error: rules.forbids names 'a2', which is not a response card of this set [card e1]");
+  expect("48:18: error: rules.forbids names 'nothing', which is not a response card of this set [card e1]");
   expect("53:1: error: rules.type is missing [card f1]");
-  EXPECT_NE(text.find("hint: a response card knows type, cost and blocks, shield, riposte_cost, immune_to"),
+  EXPECT_NE(text.find("hint: a response card knows type, cost, blocks, shield, riposte_cost or immune_to"),
             std::string::npos)
       << text;
+  EXPECT_NE(text.find("hint: an attack card knows type, cost, damage or when_unthreatened"), std::string::npos) << text;
 }
 
 TEST(EnGardeCards, TheDeckMustHoldEveryHand) {
@@ -185,7 +186,7 @@ TEST(EnGardeOptions, WithoutThePistolTheDeckHasEightyFour) {
 
 // ---- the Field ----
 
-class FieldRules : public ::testing::Test {
+class EnGardeFieldRules : public ::testing::Test {
  protected:
   void SetUp() override {
     game_ = std::static_pointer_cast<const EnGardeGame>(dw::engine::testing::bundled_game("en-garde"));
@@ -204,7 +205,7 @@ class FieldRules : public ::testing::Test {
   std::shared_ptr<const EnGardeGame> game_;
 };
 
-TEST_F(FieldRules, DamageOfOneAttack) {
+TEST_F(EnGardeFieldRules, DamageOfOneAttack) {
   struct Row {
     int line;
     FieldAttack a;
@@ -235,7 +236,7 @@ TEST_F(FieldRules, DamageOfOneAttack) {
   }
 }
 
-TEST_F(FieldRules, ExchangeDamageSumsEachAttackSeparately) {
+TEST_F(EnGardeFieldRules, ExchangeDamageSumsEachAttackSeparately) {
   // The rules' Main Gauche example: two unblocked Attacks each way; Sam (seat 3) has the Main
   // Gauche: each of his Attacks does 1 more, each of Jen's (seat 5) 1 less.
   Field f;
@@ -255,7 +256,7 @@ TEST_F(FieldRules, ExchangeDamageSumsEachAttackSeparately) {
   EXPECT_TRUE(threatened(cat(), f, 5));
 }
 
-TEST(PoiseRules, LosingAndPaying) {
+TEST(EnGardePoiseRules, LosingAndPaying) {
   struct Row {
     int line, poise, damage, after;
   };

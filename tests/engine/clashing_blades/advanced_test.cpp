@@ -12,7 +12,7 @@
 namespace dw::engine::games::clashing_blades {
 namespace {
 
-class Advanced : public ::testing::Test {
+class ClashingBladesAdvanced : public ::testing::Test {
  protected:
   void start(const std::string& options) {
     game_ = std::static_pointer_cast<const ClashingBladesGame>(dw::engine::testing::bundled_game("clashing-blades", options));
@@ -59,7 +59,7 @@ class Advanced : public ::testing::Test {
   std::unique_ptr<State> state_;
 };
 
-TEST_F(Advanced, AnExactCounterMayTurnOverAnEvent) {
+TEST_F(ClashingBladesAdvanced, AnExactCounterMayTurnOverAnEvent) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -73,7 +73,7 @@ TEST_F(Advanced, AnExactCounterMayTurnOverAnEvent) {
   EXPECT_EQ(game_->card_action("marcus-king"), -1);
 }
 
-TEST_F(Advanced, DecliningTheEventGoesBackToEnGarde) {
+TEST_F(ClashingBladesAdvanced, DecliningTheEventGoesBackToEnGarde) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -82,7 +82,7 @@ TEST_F(Advanced, DecliningTheEventGoesBackToEnGarde) {
   EXPECT_EQ(cb().event_deck_size(), 14);
 }
 
-TEST_F(Advanced, PunchHurtsButTheDuelGoesOn) {
+TEST_F(ClashingBladesAdvanced, PunchHurtsButTheDuelGoesOn) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -95,7 +95,7 @@ TEST_F(Advanced, PunchHurtsButTheDuelGoesOn) {
   EXPECT_EQ(cb().event_zone(static_cast<int>(game_->event_of(card("king-of-spades")))), Zone::events_used);
 }
 
-TEST_F(Advanced, SecondWindHealsUpToTheStartingHealthOnly) {
+TEST_F(ClashingBladesAdvanced, SecondWindHealsUpToTheStartingHealthOnly) {
   start("event-deck=on");
   first_deal();
   // Seat 1 takes 3 first (spade 5 against diamond 2), then counters exactly in the next deal.
@@ -115,7 +115,7 @@ TEST_F(Advanced, SecondWindHealsUpToTheStartingHealthOnly) {
   EXPECT_EQ(cb().health(1), 15);  // 14 + 3, capped at the 15 it started with
 }
 
-TEST_F(Advanced, TrickeryMakesTheFoeDiscardCardsOfTheirChoice) {
+TEST_F(ClashingBladesAdvanced, TrickeryMakesTheFoeDiscardCardsOfTheirChoice) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -134,7 +134,7 @@ TEST_F(Advanced, TrickeryMakesTheFoeDiscardCardsOfTheirChoice) {
   EXPECT_NE(state_->information_state_string(1).find("p0 discard club-7 (trickery)"), std::string::npos);
 }
 
-TEST_F(Advanced, BalanceIsKeptThenAddsToOneParry) {
+TEST_F(ClashingBladesAdvanced, BalanceIsKeptThenAddsToOneParry) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -176,7 +176,7 @@ TEST_F(Advanced, BalanceIsKeptThenAddsToOneParry) {
   EXPECT_EQ(cb().event_zone(queen), Zone::events_used);
 }
 
-TEST_F(Advanced, BalanceAloneCanCounterExactly) {
+TEST_F(ClashingBladesAdvanced, BalanceAloneCanCounterExactly) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -189,7 +189,7 @@ TEST_F(Advanced, BalanceAloneCanCounterExactly) {
   EXPECT_EQ(state_->current_player(), 1);
 }
 
-TEST_F(Advanced, MinorJokerDisarmsTheFoe) {
+TEST_F(ClashingBladesAdvanced, MinorJokerDisarmsTheFoe) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -201,7 +201,7 @@ TEST_F(Advanced, MinorJokerDisarmsTheFoe) {
   EXPECT_NE(state_->information_state_string(1).find("+club-10"), std::string::npos);
 }
 
-TEST_F(Advanced, MajorJokerDropsYourOwnWeapon) {
+TEST_F(ClashingBladesAdvanced, MajorJokerDropsYourOwnWeapon) {
   start("event-deck=on");
   first_deal();
   exact_counter_by_seat1();
@@ -211,7 +211,7 @@ TEST_F(Advanced, MajorJokerDropsYourOwnWeapon) {
   EXPECT_EQ(state_->current_player(), 0);
 }
 
-TEST_F(Advanced, MarcusKingShootsEndsTheExchangeAndRefillsTheEventDeck) {
+TEST_F(ClashingBladesAdvanced, MarcusKingShootsEndsTheExchangeAndRefillsTheEventDeck) {
   start("event-deck=on,marcus-king=on");
   first_deal();
   exact_counter_by_seat1();
@@ -227,7 +227,7 @@ TEST_F(Advanced, MarcusKingShootsEndsTheExchangeAndRefillsTheEventDeck) {
   EXPECT_EQ(cb().event_deck_size(), 15);  // the jack and the Marcus King are back in the deck
 }
 
-TEST_F(Advanced, AStingMakesTheVictimShedBeforeTheNextEnGarde) {
+TEST_F(ClashingBladesAdvanced, AStingMakesTheVictimShedBeforeTheNextEnGarde) {
   start("extra-hearts=on");
   deal({"diamond-2", "club-9", "diamond-8", "heart-5", "spade-6", "diamond-a", "spade-2"},
        {"spade-9", "heart-3", "club-7", "spade-3", "club-8", "diamond-4", "heart-a"});
@@ -269,7 +269,7 @@ TEST_F(Advanced, AStingMakesTheVictimShedBeforeTheNextEnGarde) {
   EXPECT_EQ(cb().zone_of(static_cast<int>(card("heart-3"))), Zone::deck);
 }
 
-TEST_F(Advanced, NoHeartNoStingAndHeartsAloneAreDiscarded) {
+TEST_F(ClashingBladesAdvanced, NoHeartNoStingAndHeartsAloneAreDiscarded) {
   start("extra-hearts=on,hand-size=2");
   deal({"spade-5", "heart-a"}, {"heart-2", "heart-10"});
   // Seat 0 holds only hearts: they are discarded face up and seat 1 plays alone.
@@ -285,7 +285,7 @@ TEST_F(Advanced, NoHeartNoStingAndHeartsAloneAreDiscarded) {
   EXPECT_EQ(cb().sting(0), -1);
 }
 
-TEST(AdvancedOptions, OptionsAreCheckedAgainstTheCardSet) {
+TEST(ClashingBladesAdvancedOptions, OptionsAreCheckedAgainstTheCardSet) {
   auto errors = [](const std::string& options) {
     try {
       dw::engine::testing::bundled_game("clashing-blades", options);
@@ -300,7 +300,7 @@ TEST(AdvancedOptions, OptionsAreCheckedAgainstTheCardSet) {
   EXPECT_EQ(full->total_cards(), 30 + 6 + 15);
 }
 
-TEST(AdvancedOptions, EventRulesTablesAreCheckedWithPositions) {
+TEST(ClashingBladesAdvancedOptions, EventRulesTablesAreCheckedWithPositions) {
   dw::testing::TempDir dir;
   dir.write("set.toml", "id = \"mini\"\ntitle = \"Mini\"\nversion = \"1\"\nruleset = \"clashing-blades\"\n"
                         "cards = [\"cards/all.toml\"]\n[card]\nsize = \"poker\"\n[print]\nback = \"basic-back\"\n"
@@ -323,10 +323,10 @@ TEST(AdvancedOptions, EventRulesTablesAreCheckedWithPositions) {
     text = e.what();
   }
   const std::string file = (dir.path() / "cards/all.toml").string();
-  EXPECT_NE(text.find(file + ":29:9: error: unknown event effect 'kick'"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":29:9: error: unknown event 'kick'"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":37:9: error: rules.value = 12 is out of range [card big]"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":44:9: error: the disarm-foe effect takes no value"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":51:8: error: suit is not for event cards"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":51:8: error: rules.suit does not apply to event cards"), std::string::npos) << text;
 }
 
 }  // namespace

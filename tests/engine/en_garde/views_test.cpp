@@ -4,7 +4,7 @@
 // it gets stuck, by the layered search, both checked); the heuristic stays in [-1, 1].
 #include <gtest/gtest.h>
 
-#include "en_garde_script.hpp"
+#include "en_garde/script.hpp"
 #include "engine/agents/random_agent.hpp"
 
 namespace dw::engine::games::en_garde {

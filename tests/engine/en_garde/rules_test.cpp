@@ -3,7 +3,7 @@
 // reshuffling, going out with three players, both duelists out at once, and the round limit.
 #include <gtest/gtest.h>
 
-#include "en_garde_script.hpp"
+#include "en_garde/script.hpp"
 #include "model/card_set_loader.hpp"
 #include "support/temp_dir.hpp"
 

@@ -25,7 +25,7 @@ struct EnGardeRow {
   bool spade_duel;
 };
 
-TEST(Interactions, EnGardeTable) {
+TEST(ClashingBladesInteractions, EnGardeTable) {
   const std::vector<EnGardeRow> rows = {
       {__LINE__, S(10), S(3), 3, 10, true},      // spade vs spade: each threatened by the other
       {__LINE__, S(4), S(4), 4, 4, true},
@@ -54,7 +54,7 @@ TEST(Interactions, EnGardeTable) {
   }
 }
 
-TEST(Interactions, ExchangeResponses) {
+TEST(ClashingBladesInteractions, ExchangeResponses) {
   struct Row {
     int line;
     int threat;
@@ -160,23 +160,23 @@ std::string build_errors(const TempDir& dir, const char* duel, const std::string
   return "no error";
 }
 
-TEST(CardRules, BadRulesTablesAreReportedWithPositions) {
+TEST(ClashingBladesCardRules, BadRulesTablesAreReportedWithPositions) {
   TempDir dir;
   const std::string text = build_errors(dir, kBadDuel);
   const std::string file = (dir.path() / "cards/duel.toml").string();
   EXPECT_NE(text.find(file + ":5:8: error: unknown suit 'swords'"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":10:1: error: rules.strength is missing [card no-strength]"), std::string::npos) << text;
   EXPECT_NE(text.find(file + ":17:12: error: rules.strength = 11 is out of range [card too-strong]"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":24:10: error: unknown rules key 'damage'"), std::string::npos) << text;
+  EXPECT_NE(text.find(file + ":24:10: error: unknown key 'rules.damage' for clashing-blades"), std::string::npos) << text;
 }
 
-TEST(CardRules, DeckMustHoldTwoHands) {
+TEST(ClashingBladesCardRules, DeckMustHoldTwoHands) {
   TempDir dir;
   const std::string text = build_errors(dir, kDuel);  // 4 cards, hands of 7
   EXPECT_NE(text.find("the duel deck has 4 cards; dealing 7 to each duelist needs at least 14"), std::string::npos) << text;
 }
 
-TEST(CardRules, HealthComesFromTheHeartCards) {
+TEST(ClashingBladesCardRules, HealthComesFromTheHeartCards) {
   TempDir dir;
   auto game = mini_game(dir, kDuel, "hand-size=2");
   auto state = game->new_initial_state();
@@ -186,7 +186,7 @@ TEST(CardRules, HealthComesFromTheHeartCards) {
   EXPECT_EQ(game->total_cards(), 4);
 }
 
-TEST(Options, AdvancedRulesNeedTheirCards) {
+TEST(ClashingBladesOptions, AdvancedRulesNeedTheirCards) {
   TempDir dir;  // this set has neither extra heart cards nor events
   EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,extra-hearts=on").find("extra-hearts=on, but the card set has no extra heart cards"),
             std::string::npos);
@@ -196,7 +196,7 @@ TEST(Options, AdvancedRulesNeedTheirCards) {
             std::string::npos);
 }
 
-TEST(Options, UnknownOrBadOptionsAndPlayerCounts) {
+TEST(ClashingBladesOptions, UnknownOrBadOptionsAndPlayerCounts) {
   TempDir dir;
   EXPECT_NE(build_errors(dir, kDuel, "max-deal=3").find("unknown option 'max-deal' (did you mean 'max-deals'?)"),
             std::string::npos);
@@ -207,7 +207,7 @@ TEST(Options, UnknownOrBadOptionsAndPlayerCounts) {
   EXPECT_EQ(build_errors(dir, kDuel, "hand-size=2"), "no error");
 }
 
-TEST(Endings, BothDuelistsCanLoseTogether) {
+TEST(ClashingBladesEndings, BothDuelistsCanLoseTogether) {
   // Four spades of 5 and 3 health each: the first en garde is a spade duel with equal threats.
   TempDir dir;
   auto game = mini_game(dir, kDuel, "hand-size=2");
@@ -229,7 +229,7 @@ TEST(Endings, BothDuelistsCanLoseTogether) {
   EXPECT_EQ(state->returns(), (std::vector<double>{-1, -1}));
 }
 
-TEST(Endings, DrawAfterTheDealLimit) {
+TEST(ClashingBladesEndings, DrawAfterTheDealLimit) {
   TempDir dir;
   // Diamonds only: nobody can ever be hurt, so the duel ends at the deal limit.
   const char* diamonds = "[[card]]\nid = \"d3\"\nkind = \"parry\"\ncount = 4\n[card.rules]\nsuit = \"diamonds\"\nstrength = 3\n";

@@ -5,7 +5,7 @@
 // Powerful Strike hits Sam for 3).
 #include <gtest/gtest.h>
 
-#include "en_garde_script.hpp"
+#include "en_garde/script.hpp"
 
 namespace dw::engine::games::en_garde {
 namespace {
@@ -15,7 +15,7 @@ using testing::Script;
 constexpr Player kSam = 0;
 constexpr Player kJen = 1;
 
-class ExampleExchange : public ::testing::Test {
+class EnGardeExample : public ::testing::Test {
  protected:
   void SetUp() override {
     sc.first(kSam);
@@ -46,7 +46,7 @@ class ExampleExchange : public ::testing::Test {
   Script sc;
 };
 
-TEST_F(ExampleExchange, SamEndsAtTwoPoiseAndJenAtNoPoise) {
+TEST_F(EnGardeExample, SamEndsAtTwoPoiseAndJenAtNoPoise) {
   ASSERT_EQ(s().phase(), Phase::main);
   ASSERT_EQ(s().turn_player(), kSam);
   EXPECT_EQ(s().poise(kSam), 6);
@@ -104,7 +104,7 @@ TEST_F(ExampleExchange, SamEndsAtTwoPoiseAndJenAtNoPoise) {
   EXPECT_EQ(s().current_player(), kSam);
 }
 
-TEST_F(ExampleExchange, TheNextHitFinishesJen) {
+TEST_F(EnGardeExample, TheNextHitFinishesJen) {
   sc.play(kSam, sc.challenge(kSam, kJen, "thrust"));
   sc.play(kSam, sc.card(kSam, "masterful-strike"));
   sc.play(kSam, sc.pass(kSam));

@@ -28,7 +28,7 @@ struct Row {
 constexpr bool kStrong = false;
 constexpr bool kWeak = true;
 
-class ChartRows : public ::testing::Test {
+class DuelCardsChartRows : public ::testing::Test {
  protected:
   void SetUp() override {
     game_ = std::static_pointer_cast<const DuelCardsGame>(dw::engine::testing::bundled_game("duel-cards"));
@@ -86,7 +86,7 @@ class ChartRows : public ::testing::Test {
   std::shared_ptr<const DuelCardsGame> game_;
 };
 
-TEST_F(ChartRows, EveryRowOfTheChart) {
+TEST_F(DuelCardsChartRows, EveryRowOfTheChart) {
   using S = Situation;
   using C = Compare;
   const std::vector<Row> rows = {
@@ -128,7 +128,7 @@ TEST_F(ChartRows, EveryRowOfTheChart) {
           << situation_name(static_cast<Situation>(s)) << " / " << compare_name(static_cast<Compare>(c));
 }
 
-TEST_F(ChartRows, TheAttackerFacingADefenceFollowsTheDefendersRow) {
+TEST_F(DuelCardsChartRows, TheAttackerFacingADefenceFollowsTheDefendersRow) {
   // From the attacker's side: a correct defence of equal strength takes the initiative away from
   // the attacker, who takes no damage either.
   const Row row{__LINE__, Situation::correct_defence, Compare::equal, false, {"block-middle", kStrong},

@@ -73,7 +73,7 @@ TEST(DuelCardsHeuristic, EvaluateStaysInRangeAndIgnoresTheHiddenPlay) {
   EXPECT_GT(checked, 1000);
 }
 
-class DuelRules : public ::testing::Test {
+class DuelCardsRules : public ::testing::Test {
  protected:
   void start(const std::string& options = "", Player holder = 1) {
     game_ = std::static_pointer_cast<const DuelCardsGame>(dw::engine::testing::bundled_game("duel-cards", options));
@@ -104,7 +104,7 @@ class DuelRules : public ::testing::Test {
   std::unique_ptr<State> state_;
 };
 
-TEST_F(DuelRules, TheSamePlayMayNotBeRepeatedInTheNextRound) {
+TEST_F(DuelCardsRules, TheSamePlayMayNotBeRepeatedInTheNextRound) {
   start();  // seat 1 holds the initiative, seat 0 plays first
   round(play(0, "slash", false), play(1, "block-middle", false));  // a correct defence: nobody hurt
   ASSERT_EQ(dc().phase(), Phase::first_play);
@@ -121,7 +121,7 @@ TEST_F(DuelRules, TheSamePlayMayNotBeRepeatedInTheNextRound) {
   EXPECT_TRUE(allowed(1, "block-middle", true));
 }
 
-TEST_F(DuelRules, MarkedCirclesBlockThePlaysThatWouldCoverThem) {
+TEST_F(DuelCardsRules, MarkedCirclesBlockThePlaysThatWouldCoverThem) {
   start();
   // Seat 1 parries a strong thrust weakly: 1 damage, marked by seat 1 on circle 1 (top left) of
   // the attack card.
@@ -141,7 +141,7 @@ TEST_F(DuelRules, MarkedCirclesBlockThePlaysThatWouldCoverThem) {
   EXPECT_EQ(DcState::covered_circles(Shape::middle, true), 0b001100);
 }
 
-TEST_F(DuelRules, ThreeMarksOnACardStopItBeingPlayedAlone) {
+TEST_F(DuelCardsRules, ThreeMarksOnACardStopItBeingPlayedAlone) {
   start();
   auto info = [&](Player who, int play_action) -> const PlayInfo& {
     return game_->catalog().cards[static_cast<std::size_t>(who)][static_cast<std::size_t>(play_action / 10)]
@@ -178,7 +178,7 @@ TEST_F(DuelRules, ThreeMarksOnACardStopItBeingPlayedAlone) {
   EXPECT_FALSE(allowed(1, "slash", false));
 }
 
-TEST_F(DuelRules, TheOpponentMarksWhenTheOptionSaysSo) {
+TEST_F(DuelCardsRules, TheOpponentMarksWhenTheOptionSaysSo) {
   start("marked-by=opponent");
   round(play(0, "thrust", false), play(1, "parry", true));  // seat 1 takes 1
   ASSERT_EQ(dc().phase(), Phase::mark);
@@ -189,7 +189,7 @@ TEST_F(DuelRules, TheOpponentMarksWhenTheOptionSaysSo) {
   EXPECT_EQ(dc().circles(0, 1), 0);
 }
 
-TEST_F(DuelRules, SixMarkedCirclesLoseAndSixEachIsADraw) {
+TEST_F(DuelCardsRules, SixMarkedCirclesLoseAndSixEachIsADraw) {
   start();
   // Equal strong slashes hurt both players by 2 each round; three such exchanges end the duel.
   const char* attacks[] = {"slash", "head-swing", "slash"};
@@ -217,7 +217,7 @@ TEST_F(DuelRules, SixMarkedCirclesLoseAndSixEachIsADraw) {
   EXPECT_EQ(state_->returns(), (std::vector<double>{1, -1}));
 }
 
-TEST_F(DuelRules, TheRoundLimitEndsInADraw) {
+TEST_F(DuelCardsRules, TheRoundLimitEndsInADraw) {
   start("max-rounds=4");
   for (int r = 0; r < 4; ++r) {
     const Player first = 1 - dc().holder();
@@ -228,7 +228,7 @@ TEST_F(DuelRules, TheRoundLimitEndsInADraw) {
   EXPECT_EQ(state_->returns(), (std::vector<double>{0, 0}));
 }
 
-TEST_F(DuelRules, TheSecondPlayerSeesTheShapeOnly) {
+TEST_F(DuelCardsRules, TheSecondPlayerSeesTheShapeOnly) {
   start();
   state_->apply_checked(play(0, "head-swing", true));
   const std::string holder_view = state_->information_state_string(1);
@@ -343,7 +343,7 @@ TEST(DuelCardsCardRules, BadDuelCardsAreReportedWithPositions) {
   const std::string text = build_errors(dir, bad + twice + odd + chart_card(full_chart_rows()));
   const std::string file = (dir.path() / "cards/cards.toml").string();
   auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
-  expect(file + ":8:38: error: unknown kind 'attak' (did you mean 'attack'?) [card p1-attack]");
+  expect(file + ":8:38: error: unknown plays.vertical.kind 'attak' (did you mean 'attack'?) [card p1-attack]");
   expect(file + ":18:8: error: player 1 already has its attack card ('p1-attack') [card p1-defence]");
   expect(file + ":29:10: error: rules.player = 3 is out of range [card p2-attack]");
   expect("set.toml: error: player 2 has no attack card");
@@ -387,9 +387,9 @@ TEST(DuelCardsCardRules, BadChartsAreReportedWithPositions) {
   auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
   expect(file + ":56:80: error: rules.chart[1].your_damage = 9 is out of range [card chart]");
   expect(file + ":57:");
-  expect("unknown initiative 'kept' [card chart]");
+  expect("unknown chart[2].initiative 'kept' [card chart]");
   expect(file + ":58:");
-  expect("unknown enemy_damage 'all' [card chart]");
+  expect("unknown chart[3].enemy_damage 'all' [card chart]");
   expect(file + ":59:3: error: rules.chart[4] must be a table");
   expect(file + ":70:11: error: the chart already has the row both-defend / equal (line 69) [card chart]");
   // A chart without a row says which one is missing; a set without a chart says so.
