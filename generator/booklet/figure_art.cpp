@@ -7,6 +7,7 @@
 
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
+#include "render/c_handles.hpp"
 
 namespace fs = std::filesystem;
 
@@ -59,16 +60,14 @@ void FigureArt::check(const Figure& figure, Diagnostics& out) {
   }
   auto file = image_file(figure, &out);
   if (!file) return;
-  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-  cairo_t* cr = cairo_create(scratch);
+  const CairoSurfacePtr scratch(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  const CairoPtr cr(cairo_create(scratch.get()));
   try {
-    images_.draw(cr, *file, 0, 0, 10, 10);
+    images_.draw(cr.get(), *file, 0, 0, 10, 10);
   } catch (const std::runtime_error& e) {
     out.add(Diagnostic{Severity::error, figure.where, std::string("unreadable image: ") + e.what(),
                        "replace the file with a valid SVG or PNG", {}, {}});
   }
-  cairo_destroy(cr);
-  cairo_surface_destroy(scratch);
 }
 
 SizePt FigureArt::natural_size(const Figure& figure) {
@@ -78,11 +77,10 @@ SizePt FigureArt::natural_size(const Figure& figure) {
   if (!file) return fallback;
   if (is_svg(*file)) {
     GError* error = nullptr;
-    RsvgHandle* handle = rsvg_handle_new_from_file(file->c_str(), &error);
-    if (!handle) {
-      if (error) g_error_free(error);
-      return fallback;
-    }
+    const RsvgHandlePtr owned(rsvg_handle_new_from_file(file->c_str(), &error));
+    const GErrorPtr unread(error);  // the reason is not needed: the fallback size stands in
+    if (!owned) return fallback;
+    RsvgHandle* handle = owned.get();
     rsvg_handle_set_dpi(handle, 72.0);
     double w = 0, h = 0;
     SizePt size = fallback;
@@ -95,14 +93,12 @@ SizePt FigureArt::natural_size(const Figure& figure) {
       rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &lw, &has_h, &lh, &has_box, &box);
       if (has_box && box.width > 0 && box.height > 0) size = SizePt{fallback.width, fallback.width * box.height / box.width};
     }
-    g_object_unref(handle);
     return size;
   }
-  cairo_surface_t* png = cairo_image_surface_create_from_png(file->c_str());
+  const CairoSurfacePtr png(cairo_image_surface_create_from_png(file->c_str()));
   SizePt size = fallback;
-  if (cairo_surface_status(png) == CAIRO_STATUS_SUCCESS)
-    size = SizePt{cairo_image_surface_get_width(png) * 72.0 / 150.0, cairo_image_surface_get_height(png) * 72.0 / 150.0};
-  cairo_surface_destroy(png);
+  if (cairo_surface_status(png.get()) == CAIRO_STATUS_SUCCESS)
+    size = SizePt{cairo_image_surface_get_width(png.get()) * 72.0 / 150.0, cairo_image_surface_get_height(png.get()) * 72.0 / 150.0};
   return size;
 }
 

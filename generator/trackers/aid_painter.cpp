@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "model/units.hpp"
+#include "render/c_handles.hpp"
 #include "render/column_widths.hpp"
 #include "trackers/tracker_painter.hpp"
 
@@ -72,14 +73,13 @@ class AidLayout {
  private:
   Layout layout(const std::string& markup, const std::string& family, double size, double width, bool bold, bool italic,
                 PangoAlignment align) {
-    PangoLayout* l = text_.layout(text_.markup(markup), family, size * k_, width);
-    PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(l));
-    if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
-    if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-    pango_layout_set_font_description(l, d);
-    pango_font_description_free(d);
-    pango_layout_set_alignment(l, align);
-    return Layout(l, [](PangoLayout* p) { g_object_unref(p); });
+    PangoLayoutPtr l = text_.layout(text_.markup(markup), family, size * k_, width);
+    const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(l.get())));
+    if (bold) pango_font_description_set_weight(d.get(), PANGO_WEIGHT_BOLD);
+    if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
+    pango_layout_set_font_description(l.get(), d.get());
+    pango_layout_set_alignment(l.get(), align);
+    return Layout(std::move(l));
   }
 
   static double height_of(const Layout& l) {
@@ -140,13 +140,12 @@ class AidLayout {
           pango_layout_get_extents(one.get(), nullptr, &e);
           natural[c] = std::max(natural[c], e.width / kScale + 2 * pad);
           Layout narrow = layout(s.rows[r][c], c_.font, size, 1, bold, false, PANGO_ALIGN_LEFT);
-          PangoLayoutIter* it = pango_layout_get_iter(narrow.get());
+          const PangoLayoutIterPtr it(pango_layout_get_iter(narrow.get()));
           do {
             PangoRectangle line;
-            pango_layout_iter_get_line_extents(it, nullptr, &line);
+            pango_layout_iter_get_line_extents(it.get(), nullptr, &line);
             min[c] = std::max(min[c], line.width / kScale + 2 * pad);
-          } while (pango_layout_iter_next_line(it));
-          pango_layout_iter_free(it);
+          } while (pango_layout_iter_next_line(it.get()));
         }
       widths = column_widths(min, natural, width_);
     }
