@@ -3,6 +3,7 @@
 
 #include "booklet/cover_title.hpp"
 #include "render/c_handles.hpp"
+#include "render/paint_source.hpp"
 
 #include <pango/pangocairo.h>
 
@@ -11,8 +12,6 @@
 namespace dw {
 
 namespace {
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 // The parchment panel with a double border that both covers share.
 void frame(cairo_t* cr, const BookletStyle& s) {

@@ -7,14 +7,13 @@
 #include "booklet/flow.hpp"
 #include "booklet/paginator.hpp"
 #include "render/c_handles.hpp"
+#include "render/paint_source.hpp"
 
 namespace dw {
 
 namespace {
 
 constexpr double kScale = PANGO_SCALE;
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 template <typename Paint>
 RecordedPage record(const BookletStyle& s, Paint paint) {

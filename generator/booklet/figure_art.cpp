@@ -8,21 +8,13 @@
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
+#include "render/shape_paths.hpp"
 
 namespace fs = std::filesystem;
 
 namespace dw {
 
 namespace {
-
-void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
 
 bool is_svg(const fs::path& p) {
   std::string e = p.extension().string();
@@ -109,14 +101,14 @@ void FigureArt::draw(cairo_t* cr, const Figure& figure, double x, double y, doub
     const double scale = width / set_.card.width;
     const double radius = set_.card.corner_radius * scale;
     cairo_save(cr);
-    rounded_rect(cr, x, y, width, height, radius);
+    rounded_rect(cr, Box{x, y, width, height}, radius);
     cairo_clip(cr);
     cairo_translate(cr, x, y);
     cairo_scale(cr, scale, scale);
     cards_->draw(cr, *card, Face::front, warnings_);
     cairo_restore(cr);
     cairo_save(cr);
-    rounded_rect(cr, x, y, width, height, radius);
+    rounded_rect(cr, Box{x, y, width, height}, radius);
     cairo_set_source_rgba(cr, 0.25, 0.2, 0.15, 0.6);
     cairo_set_line_width(cr, 0.4);
     cairo_stroke(cr);

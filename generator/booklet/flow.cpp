@@ -9,6 +9,8 @@
 
 #include "render/c_handles.hpp"
 #include "render/column_widths.hpp"
+#include "render/paint_source.hpp"
+#include "render/table_row.hpp"
 #include "render/text_language.hpp"
 
 namespace dw {
@@ -28,8 +30,6 @@ bool keeps_row_with_next(std::size_t row, std::size_t rows) {
 }
 
 constexpr double kScale = PANGO_SCALE;
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 void set_weight(PangoLayout* layout, PangoWeight weight) {
   const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(layout)));
@@ -316,31 +316,19 @@ void Flow::table(const Block& b, const Frame& frame) {
     u.item.keep_with_next = keeps_row_with_next(r, b.rows.size());
     if (r > 0) u.item.repeat_header = header;
     u.first_baseline = pad + pango_layout_get_baseline(cells[0].get()) / kScale;
-    const bool head = r == 0, shaded = r > 0 && r % 2 == 0;
-    const Color accent = style_.accent, fill = style_.row_fill, rule = style_.rule, ink = style_.text;
+    // A right-to-left book puts the first column on the right.
+    const TableRow row{cells, widths, height, pad, r == 0, r > 0 && r % 2 == 0, style_.rtl,
+                       style_.accent, style_.row_fill, style_.text};
+    const Color rule = style_.rule;
     const double indent = frame.indent;
-    const bool rtl = style_.rtl;  // a right-to-left book puts the first column on the right
-    u.paint = [cells, widths, height, pad, head, shaded, accent, fill, rule, ink, indent, rtl](cairo_t* cr, double left, double top) {
+    u.paint = [row, rule, indent](cairo_t* cr, double left, double top) {
       const double x0 = left + indent;
-      const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
-      if (head || shaded) {
-        set_color(cr, head ? accent : fill);
-        cairo_rectangle(cr, x0, top, total, height);
-        cairo_fill(cr);
-      }
-      double x = rtl ? x0 + total : x0;
-      for (std::size_t c = 0; c < cells.size(); ++c) {
-        if (rtl) x -= widths[c];
-        cairo_move_to(cr, x + pad, top + pad);
-        set_color(cr, head ? Color{1, 1, 1, 1, false} : ink);
-        pango_cairo_show_layout(cr, cells[c].get());
-        if (!rtl) x += widths[c];
-      }
+      const double total = paint_table_row(cr, row, x0, top);
       set_color(cr, rule);
-      cairo_set_line_width(cr, head ? 0 : 0.4);
-      if (!head) {
-        cairo_move_to(cr, x0, top + height);
-        cairo_line_to(cr, x0 + total, top + height);
+      cairo_set_line_width(cr, row.head ? 0 : 0.4);
+      if (!row.head) {
+        cairo_move_to(cr, x0, top + row.height);
+        cairo_line_to(cr, x0 + total, top + row.height);
         cairo_stroke(cr);
       }
     };

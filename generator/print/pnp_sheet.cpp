@@ -12,18 +12,6 @@ namespace dw {
 
 namespace {
 
-void draw_segments(cairo_t* cr, const std::vector<Segment>& marks) {
-  cairo_save(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_width(cr, 0.3);
-  for (const Segment& s : marks) {
-    cairo_move_to(cr, s.x0, s.y0);
-    cairo_line_to(cr, s.x1, s.y1);
-  }
-  cairo_stroke(cr);
-  cairo_restore(cr);
-}
-
 // Maps the card's own frame (trim from 0,0 to width,height) into the slot, turned clockwise.
 void enter_slot(cairo_t* cr, const Slot& slot, const SizePt& card) {
   cairo_matrix_t m;  // exact quarter turns, no rounding from cairo_rotate
@@ -127,7 +115,7 @@ class PnpWriter {
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
                    const std::string& section, int sheet) {
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
-    draw_segments(cr, marks);
+    stroke_crop_marks(cr, marks);
     const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);

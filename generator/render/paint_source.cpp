@@ -8,7 +8,9 @@
 
 namespace dw {
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+void set_color(cairo_t* cr, const Color& c, double alpha) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);
+}
 
 void set_paint(cairo_t* cr, const Paint& paint, const Box& box) {
   if (paint.kind == Paint::Kind::solid) {

@@ -11,6 +11,8 @@
 #include "model/units.hpp"
 #include "render/c_handles.hpp"
 #include "render/column_widths.hpp"
+#include "render/paint_source.hpp"
+#include "render/table_row.hpp"
 #include "trackers/tracker_painter.hpp"
 
 namespace dw {
@@ -22,8 +24,6 @@ constexpr double kMaxScale = 1.3;  // short aids grow a little to fill their car
 const Color kInk{0.11, 0.11, 0.15, 1, false};
 
 using Layout = std::shared_ptr<PangoLayout>;
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 struct Item {
   double height = 0;
@@ -166,27 +166,15 @@ class AidLayout {
       const Color accent = c_.accent;
       const Color fill{std::min(1.0, c_.background.r + 0.06), std::min(1.0, c_.background.g + 0.06),
                        std::min(1.0, c_.background.b + 0.08), 1, false};
-      const bool rtl = rtl_;  // the first column on the right
-      out.push_back(Item{h, r == 0 ? first : 0, [cells, widths, h, pad, head, shaded, accent, fill, rtl](cairo_t* cr, double x, double y) {
-                           const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
-                           if (head || shaded) {
-                             set_color(cr, head ? accent : fill);
-                             cairo_rectangle(cr, x, y, total, h);
-                             cairo_fill(cr);
-                           }
-                           double cx = rtl ? x + total : x;
-                           for (std::size_t c = 0; c < cells.size(); ++c) {
-                             if (rtl) cx -= widths[c];
-                             cairo_move_to(cr, cx + pad, y + pad);
-                             set_color(cr, head ? Color{1, 1, 1, 1, false} : kInk);
-                             pango_cairo_show_layout(cr, cells[c].get());
-                             if (!rtl) cx += widths[c];
-                           }
-                           if (!head) {
+      // rtl_: the first column on the right.
+      const TableRow row{cells, widths, h, pad, head, shaded, rtl_, accent, fill, kInk};
+      out.push_back(Item{h, r == 0 ? first : 0, [row, accent](cairo_t* cr, double x, double y) {
+                           const double total = paint_table_row(cr, row, x, y);
+                           if (!row.head) {
                              cairo_set_source_rgba(cr, accent.r, accent.g, accent.b, 0.35);
                              cairo_set_line_width(cr, 0.35);
-                             cairo_move_to(cr, x, y + h);
-                             cairo_line_to(cr, x + total, y + h);
+                             cairo_move_to(cr, x, y + row.height);
+                             cairo_line_to(cr, x + total, y + row.height);
                              cairo_stroke(cr);
                            }
                          }});
