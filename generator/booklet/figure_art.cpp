@@ -3,8 +3,6 @@
 
 #include <librsvg/rsvg.h>
 
-#include <cmath>
-
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
