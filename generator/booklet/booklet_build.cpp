@@ -9,6 +9,7 @@
 #include "booklet/figure_art.hpp"
 #include "booklet/markdown_parser.hpp"
 #include "model/suggest.hpp"
+#include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
 
 namespace fs = std::filesystem;
@@ -78,8 +79,8 @@ void BookletBuild::check_document(const std::string& markdown, Diagnostics& prob
   check_blocks(document_.blocks, engines_->art, problems);
   // Icons: each name must be an SVG or PNG of the set that can be read.
   std::set<std::string> reported;
-  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-  cairo_t* cr = cairo_create(scratch);
+  const CairoSurfacePtr scratch(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  const CairoPtr cr(cairo_create(scratch.get()));
   ImageCache probe;
   for (const auto& use : document_.icons) {
     if (!reported.insert(use.name).second) continue;
@@ -92,14 +93,12 @@ void BookletBuild::check_document(const std::string& markdown, Diagnostics& prob
       continue;
     }
     try {
-      probe.draw(cr, *file, 0, 0, 10, 10);
+      probe.draw(cr.get(), *file, 0, 0, 10, 10);
     } catch (const std::runtime_error& e) {
       problems.add(Diagnostic{Severity::error, use.where, std::string("unreadable icon: ") + e.what(),
                               "replace the file with a valid SVG or PNG", {}, {}});
     }
   }
-  cairo_destroy(cr);
-  cairo_surface_destroy(scratch);
 }
 
 BookletStyle BookletBuild::style(const std::string& paper) const {

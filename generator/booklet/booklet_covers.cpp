@@ -2,6 +2,8 @@
 #include "booklet/booklet_covers.hpp"
 
 #include "booklet/cover_title.hpp"
+#include "render/c_handles.hpp"
+#include "render/paint_source.hpp"
 
 #include <pango/pangocairo.h>
 
@@ -10,8 +12,6 @@
 namespace dw {
 
 namespace {
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 // The parchment panel with a double border that both covers share.
 void frame(cairo_t* cr, const BookletStyle& s) {
@@ -38,22 +38,20 @@ double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, co
   if (markup.empty()) return 0;
   const RichText text = c.text.markup(markup);
   auto make = [&](double at_size) {
-    PangoLayout* layout = c.text.layout(text, family, at_size, width);
-    PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
-    if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
-    if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-    pango_layout_set_font_description(layout, d);
-    pango_font_description_free(d);
-    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+    PangoLayoutPtr layout = c.text.layout(text, family, at_size, width);
+    const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(layout.get())));
+    if (bold) pango_font_description_set_weight(d.get(), PANGO_WEIGHT_BOLD);
+    if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
+    pango_layout_set_font_description(layout.get(), d.get());
+    pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
     return layout;
   };
-  PangoLayout* layout = floor > 0 && floor < size ? fit_cover_title(make, size, floor) : make(size);
+  const PangoLayoutPtr layout(floor > 0 && floor < size ? fit_cover_title(make, size, floor) : make(size));
   int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
+  pango_layout_get_size(layout.get(), &w, &h);
   cairo_move_to(cr, (c.style.page.width - width) / 2, y);
   set_color(cr, color);
-  pango_cairo_show_layout(cr, layout);
-  g_object_unref(layout);
+  pango_cairo_show_layout(cr, layout.get());
   return static_cast<double>(h) / PANGO_SCALE;
 }
 

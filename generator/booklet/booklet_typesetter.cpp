@@ -6,6 +6,8 @@
 #include "booklet/booklet_covers.hpp"
 #include "booklet/flow.hpp"
 #include "booklet/paginator.hpp"
+#include "render/c_handles.hpp"
+#include "render/paint_source.hpp"
 
 namespace dw {
 
@@ -13,43 +15,40 @@ namespace {
 
 constexpr double kScale = PANGO_SCALE;
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
 template <typename Paint>
 RecordedPage record(const BookletStyle& s, Paint paint) {
   cairo_rectangle_t extents{0, 0, s.page.width, s.page.height};
-  cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  cairo_t* cr = cairo_create(surface);
-  paint(cr);
-  cairo_destroy(cr);
-  return RecordedPage(surface, [](cairo_surface_t* p) { cairo_surface_destroy(p); });
+  CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+  {
+    const CairoPtr cr(cairo_create(surface.get()));
+    paint(cr.get());
+  }
+  return RecordedPage(std::move(surface));
 }
 
-// A short line of text in the heading font; the caller unrefs.
-PangoLayout* small_text(RichLayoutEngine& text, const BookletStyle& s, const RichText& content, double size) {
-  PangoLayout* layout = text.layout(content, s.heading_font, size, -1);
-  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_width(layout, static_cast<int>(s.content_width() * 0.8 * kScale));
+// A short line of text in the heading font.
+PangoLayoutPtr small_text(RichLayoutEngine& text, const BookletStyle& s, const RichText& content, double size) {
+  PangoLayoutPtr layout = text.layout(content, s.heading_font, size, -1);
+  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  pango_layout_set_width(layout.get(), static_cast<int>(s.content_width() * 0.8 * kScale));
   return layout;
 }
 
 // The left edge of the last line, in layout coordinates (where alignment put it).
 double last_line_left(PangoLayout* layout) {
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  while (pango_layout_iter_next_line(it)) {
+  const PangoLayoutIterPtr it(pango_layout_get_iter(layout));
+  while (pango_layout_iter_next_line(it.get())) {
   }
   PangoRectangle logical;
-  pango_layout_iter_get_line_extents(it, nullptr, &logical);
-  pango_layout_iter_free(it);
+  pango_layout_iter_get_line_extents(it.get(), nullptr, &logical);
   return logical.x / kScale;
 }
 
 double last_line_baseline(PangoLayout* layout) {
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  while (pango_layout_iter_next_line(it)) {
+  const PangoLayoutIterPtr it(pango_layout_get_iter(layout));
+  while (pango_layout_iter_next_line(it.get())) {
   }
-  const double baseline = pango_layout_iter_get_baseline(it) / kScale;
-  pango_layout_iter_free(it);
+  const double baseline = pango_layout_iter_get_baseline(it.get()) / kScale;
   return baseline;
 }
 
@@ -70,12 +69,11 @@ void furniture(cairo_t* cr, const BookletStyle& s, RichLayoutEngine& text, int n
   const double left = s.content_left(number), right = left + s.content_width();
   if (chapter) {
     const RichText& words = recto ? *chapter : title;
-    PangoLayout* layout = small_text(text, s, words, 8.5);
-    const double baseline = pango_layout_get_baseline(layout) / kScale;
-    cairo_move_to(cr, outer_x(layout, outer_right, left, right), s.header_baseline - baseline);
+    const PangoLayoutPtr layout(small_text(text, s, words, 8.5));
+    const double baseline = pango_layout_get_baseline(layout.get()) / kScale;
+    cairo_move_to(cr, outer_x(layout.get(), outer_right, left, right), s.header_baseline - baseline);
     set_color(cr, s.muted);
-    pango_cairo_show_layout(cr, layout);
-    g_object_unref(layout);
+    pango_cairo_show_layout(cr, layout.get());
     set_color(cr, s.rule);
     cairo_set_line_width(cr, 0.4);
     cairo_move_to(cr, left, s.header_baseline + 3);
@@ -84,12 +82,11 @@ void furniture(cairo_t* cr, const BookletStyle& s, RichLayoutEngine& text, int n
   }
   RichText folio;
   folio.append(std::to_string(number));
-  PangoLayout* layout = small_text(text, s, folio, 9);
-  const double baseline = pango_layout_get_baseline(layout) / kScale;
-  cairo_move_to(cr, outer_x(layout, outer_right, left, right), s.footer_baseline - baseline);
+  const PangoLayoutPtr layout(small_text(text, s, folio, 9));
+  const double baseline = pango_layout_get_baseline(layout.get()) / kScale;
+  cairo_move_to(cr, outer_x(layout.get(), outer_right, left, right), s.footer_baseline - baseline);
   set_color(cr, s.accent);
-  pango_cairo_show_layout(cr, layout);
-  g_object_unref(layout);
+  pango_cairo_show_layout(cr, layout.get());
 }
 
 // The units placed on one page, with the boxes of the quotes they sit in painted first.
@@ -186,10 +183,10 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
         pango_cairo_show_layout(cr, layout.get());
         RichText number;
         number.append(std::to_string((*numbers)[e]));
-        PangoLayout* n = engine->layout(number, family, size, -1);
+        const PangoLayoutPtr n(engine->layout(number, family, size, -1));
         int w = 0, nh = 0;
-        pango_layout_get_size(n, &w, &nh);
-        const double nb = pango_layout_get_baseline(n) / kScale;
+        pango_layout_get_size(n.get(), &w, &nh);
+        const double nb = pango_layout_get_baseline(n.get()) / kScale;
         const double nx = rtl ? left : left + width - w / kScale;
         // Dotted leader from the end of the title to the number.
         const double dash[] = {0.1, 3.0};
@@ -208,8 +205,7 @@ TypesetBooklet BookletTypesetter::typeset(const BookletDocument& doc) {
         cairo_set_dash(cr, nullptr, 0, 0);
         cairo_move_to(cr, nx, top + last_baseline - nb);
         set_color(cr, accent);
-        pango_cairo_show_layout(cr, n);
-        g_object_unref(n);
+        pango_cairo_show_layout(cr, n.get());
       };
       contents.push_back(std::move(u));
     }

@@ -38,11 +38,10 @@ bool title_fits(PangoLayout* layout) {
   return breaks_only_between_words(layout) && (width < 0 || logical.width <= width);
 }
 
-PangoLayout* fit_cover_title(const std::function<PangoLayout*(double size)>& make, double size, double floor) {
+PangoLayoutPtr fit_cover_title(const std::function<PangoLayoutPtr(double size)>& make, double size, double floor) {
   for (;; size -= 1) {
-    PangoLayout* layout = make(size);
-    if (size <= floor || title_fits(layout)) return layout;
-    g_object_unref(layout);
+    PangoLayoutPtr layout = make(size);
+    if (size <= floor || title_fits(layout.get())) return layout;
   }
 }
 

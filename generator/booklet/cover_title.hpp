@@ -9,6 +9,8 @@
 
 #include <functional>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
 // True when every line of `layout` after the first starts right after a break between words.
@@ -17,8 +19,8 @@ bool breaks_only_between_words(PangoLayout* layout);
 // True when the lines of `layout` break only between words and none is wider than its wrap width.
 bool title_fits(PangoLayout* layout);
 
-// The layout of the largest size from `size` down to `floor` (1 pt steps) that fits (title_fits), or the layout at `floor` when none does. `make` builds a new layout at a size;
-// the caller unrefs the returned one.
-PangoLayout* fit_cover_title(const std::function<PangoLayout*(double size)>& make, double size, double floor);
+// The layout of the largest size from `size` down to `floor` (1 pt steps) that fits (title_fits),
+// or the layout at `floor` when none does. `make` builds a new layout at a size.
+PangoLayoutPtr fit_cover_title(const std::function<PangoLayoutPtr(double size)>& make, double size, double floor);
 
 }  // namespace dw

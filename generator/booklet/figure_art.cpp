@@ -3,25 +3,16 @@
 
 #include <librsvg/rsvg.h>
 
-#include <cmath>
-
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
+#include "render/c_handles.hpp"
+#include "render/shape_paths.hpp"
 
 namespace fs = std::filesystem;
 
 namespace dw {
 
 namespace {
-
-void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
 
 bool is_svg(const fs::path& p) {
   std::string e = p.extension().string();
@@ -59,16 +50,14 @@ void FigureArt::check(const Figure& figure, Diagnostics& out) {
   }
   auto file = image_file(figure, &out);
   if (!file) return;
-  cairo_surface_t* scratch = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-  cairo_t* cr = cairo_create(scratch);
+  const CairoSurfacePtr scratch(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  const CairoPtr cr(cairo_create(scratch.get()));
   try {
-    images_.draw(cr, *file, 0, 0, 10, 10);
+    images_.draw(cr.get(), *file, 0, 0, 10, 10);
   } catch (const std::runtime_error& e) {
     out.add(Diagnostic{Severity::error, figure.where, std::string("unreadable image: ") + e.what(),
                        "replace the file with a valid SVG or PNG", {}, {}});
   }
-  cairo_destroy(cr);
-  cairo_surface_destroy(scratch);
 }
 
 SizePt FigureArt::natural_size(const Figure& figure) {
@@ -78,11 +67,10 @@ SizePt FigureArt::natural_size(const Figure& figure) {
   if (!file) return fallback;
   if (is_svg(*file)) {
     GError* error = nullptr;
-    RsvgHandle* handle = rsvg_handle_new_from_file(file->c_str(), &error);
-    if (!handle) {
-      if (error) g_error_free(error);
-      return fallback;
-    }
+    const RsvgHandlePtr owned(rsvg_handle_new_from_file(file->c_str(), &error));
+    const GErrorPtr unread(error);  // the reason is not needed: the fallback size stands in
+    if (!owned) return fallback;
+    RsvgHandle* handle = owned.get();
     rsvg_handle_set_dpi(handle, 72.0);
     double w = 0, h = 0;
     SizePt size = fallback;
@@ -95,14 +83,12 @@ SizePt FigureArt::natural_size(const Figure& figure) {
       rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &lw, &has_h, &lh, &has_box, &box);
       if (has_box && box.width > 0 && box.height > 0) size = SizePt{fallback.width, fallback.width * box.height / box.width};
     }
-    g_object_unref(handle);
     return size;
   }
-  cairo_surface_t* png = cairo_image_surface_create_from_png(file->c_str());
+  const CairoSurfacePtr png(cairo_image_surface_create_from_png(file->c_str()));
   SizePt size = fallback;
-  if (cairo_surface_status(png) == CAIRO_STATUS_SUCCESS)
-    size = SizePt{cairo_image_surface_get_width(png) * 72.0 / 150.0, cairo_image_surface_get_height(png) * 72.0 / 150.0};
-  cairo_surface_destroy(png);
+  if (cairo_surface_status(png.get()) == CAIRO_STATUS_SUCCESS)
+    size = SizePt{cairo_image_surface_get_width(png.get()) * 72.0 / 150.0, cairo_image_surface_get_height(png.get()) * 72.0 / 150.0};
   return size;
 }
 
@@ -113,14 +99,14 @@ void FigureArt::draw(cairo_t* cr, const Figure& figure, double x, double y, doub
     const double scale = width / set_.card.width;
     const double radius = set_.card.corner_radius * scale;
     cairo_save(cr);
-    rounded_rect(cr, x, y, width, height, radius);
+    rounded_rect(cr, Box{x, y, width, height}, radius);
     cairo_clip(cr);
     cairo_translate(cr, x, y);
     cairo_scale(cr, scale, scale);
     cards_->draw(cr, *card, Face::front, warnings_);
     cairo_restore(cr);
     cairo_save(cr);
-    rounded_rect(cr, x, y, width, height, radius);
+    rounded_rect(cr, Box{x, y, width, height}, radius);
     cairo_set_source_rgba(cr, 0.25, 0.2, 0.15, 0.6);
     cairo_set_line_width(cr, 0.4);
     cairo_stroke(cr);

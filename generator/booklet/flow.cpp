@@ -7,7 +7,10 @@
 #include <numeric>
 #include <utility>
 
+#include "render/c_handles.hpp"
 #include "render/column_widths.hpp"
+#include "render/paint_source.hpp"
+#include "render/table_row.hpp"
 #include "render/text_language.hpp"
 
 namespace dw {
@@ -28,20 +31,16 @@ bool keeps_row_with_next(std::size_t row, std::size_t rows) {
 
 constexpr double kScale = PANGO_SCALE;
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
 void set_weight(PangoLayout* layout, PangoWeight weight) {
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
-  pango_font_description_set_weight(d, weight);
-  pango_layout_set_font_description(layout, d);
-  pango_font_description_free(d);
+  const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(layout)));
+  pango_font_description_set_weight(d.get(), weight);
+  pango_layout_set_font_description(layout, d.get());
 }
 
 void set_italic(PangoLayout* layout) {
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
-  pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description(layout, d);
-  pango_font_description_free(d);
+  const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(layout)));
+  pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description(layout, d.get());
 }
 
 SizePt layout_size(PangoLayout* layout) {
@@ -55,8 +54,6 @@ PangoAlignment to_pango(CellAlign a) {
 }
 
 }  // namespace
-
-LayoutRef adopt_layout(PangoLayout* layout) { return LayoutRef(layout, [](PangoLayout* l) { g_object_unref(l); }); }
 
 const RichText* first_text(const std::vector<Block>& blocks) {
   for (const auto& b : blocks) {
@@ -73,7 +70,7 @@ const RichText* first_text(const std::vector<Block>& blocks) {
 Flow::Flow(const BookletStyle& style, RichLayoutEngine& text, FigureArt& art) : style_(style), text_(text), art_(art) {}
 
 LayoutRef Flow::body_layout(const RichText& text, double width, double size, bool bold) {
-  LayoutRef layout = adopt_layout(text_.layout(text, style_.body_font, size, width));
+  LayoutRef layout = text_.layout(text, style_.body_font, size, width);
   pango_layout_set_line_spacing(layout.get(), static_cast<float>(style_.line_spacing));
   if (bold) set_weight(layout.get(), PANGO_WEIGHT_BOLD);
   return layout;
@@ -154,16 +151,15 @@ void Flow::text_lines(const LayoutRef& layout, const Frame& frame, const Color& 
     double height, baseline, x;
   };
   std::vector<Line> lines;
-  PangoLayoutIter* it = pango_layout_get_iter(layout.get());
+  const PangoLayoutIterPtr it(pango_layout_get_iter(layout.get()));
   int index = 0;
   do {
     int y0 = 0, y1 = 0;
-    pango_layout_iter_get_line_yrange(it, &y0, &y1);
+    pango_layout_iter_get_line_yrange(it.get(), &y0, &y1);
     PangoRectangle logical;
-    pango_layout_iter_get_line_extents(it, nullptr, &logical);
-    lines.push_back(Line{index++, (y1 - y0) / kScale, (pango_layout_iter_get_baseline(it) - y0) / kScale, logical.x / kScale});
-  } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
+    pango_layout_iter_get_line_extents(it.get(), nullptr, &logical);
+    lines.push_back(Line{index++, (y1 - y0) / kScale, (pango_layout_iter_get_baseline(it.get()) - y0) / kScale, logical.x / kScale});
+  } while (pango_layout_iter_next_line(it.get()));
   const std::size_t n = lines.size();
   for (std::size_t k = 0; k < n; ++k) {
     const Line line = lines[k];
@@ -185,7 +181,7 @@ void Flow::text_lines(const LayoutRef& layout, const Frame& frame, const Color& 
 void Flow::heading(const Block& b, const Frame& frame) {
   const int level = std::clamp(b.level, 1, 3);
   next_space_ = std::max(next_space_, style_.heading_space_before[level - 1]);
-  LayoutRef layout = adopt_layout(text_.layout(b.text, style_.heading_font, style_.heading_size[level - 1], frame.width));
+  LayoutRef layout = text_.layout(b.text, style_.heading_font, style_.heading_size[level - 1], frame.width);
   set_weight(layout.get(), PANGO_WEIGHT_BOLD);
   if (right_to_left(b.text)) align_right_to_left(layout.get());
   const SizePt size = layout_size(layout.get());
@@ -292,13 +288,12 @@ void Flow::table(const Block& b, const Frame& frame) {
       natural[c] = std::max(natural[c], layout_size(one_line.get()).width + 2 * pad);
       LayoutRef narrow = body_layout(b.rows[r][c], 1, size, r == 0);  // every word on its own line
       double widest = 0;
-      PangoLayoutIter* it = pango_layout_get_iter(narrow.get());
+      const PangoLayoutIterPtr it(pango_layout_get_iter(narrow.get()));
       do {
         PangoRectangle logical;
-        pango_layout_iter_get_line_extents(it, nullptr, &logical);
+        pango_layout_iter_get_line_extents(it.get(), nullptr, &logical);
         widest = std::max(widest, logical.width / kScale);
-      } while (pango_layout_iter_next_line(it));
-      pango_layout_iter_free(it);
+      } while (pango_layout_iter_next_line(it.get()));
       min[c] = std::max(min[c], widest + 2 * pad);
     }
   }
@@ -321,31 +316,19 @@ void Flow::table(const Block& b, const Frame& frame) {
     u.item.keep_with_next = keeps_row_with_next(r, b.rows.size());
     if (r > 0) u.item.repeat_header = header;
     u.first_baseline = pad + pango_layout_get_baseline(cells[0].get()) / kScale;
-    const bool head = r == 0, shaded = r > 0 && r % 2 == 0;
-    const Color accent = style_.accent, fill = style_.row_fill, rule = style_.rule, ink = style_.text;
+    // A right-to-left book puts the first column on the right.
+    const TableRow row{cells, widths, height, pad, r == 0, r > 0 && r % 2 == 0, style_.rtl,
+                       style_.accent, style_.row_fill, style_.text};
+    const Color rule = style_.rule;
     const double indent = frame.indent;
-    const bool rtl = style_.rtl;  // a right-to-left book puts the first column on the right
-    u.paint = [cells, widths, height, pad, head, shaded, accent, fill, rule, ink, indent, rtl](cairo_t* cr, double left, double top) {
+    u.paint = [row, rule, indent](cairo_t* cr, double left, double top) {
       const double x0 = left + indent;
-      const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
-      if (head || shaded) {
-        set_color(cr, head ? accent : fill);
-        cairo_rectangle(cr, x0, top, total, height);
-        cairo_fill(cr);
-      }
-      double x = rtl ? x0 + total : x0;
-      for (std::size_t c = 0; c < cells.size(); ++c) {
-        if (rtl) x -= widths[c];
-        cairo_move_to(cr, x + pad, top + pad);
-        set_color(cr, head ? Color{1, 1, 1, 1, false} : ink);
-        pango_cairo_show_layout(cr, cells[c].get());
-        if (!rtl) x += widths[c];
-      }
+      const double total = paint_table_row(cr, row, x0, top);
       set_color(cr, rule);
-      cairo_set_line_width(cr, head ? 0 : 0.4);
-      if (!head) {
-        cairo_move_to(cr, x0, top + height);
-        cairo_line_to(cr, x0 + total, top + height);
+      cairo_set_line_width(cr, row.head ? 0 : 0.4);
+      if (!row.head) {
+        cairo_move_to(cr, x0, top + row.height);
+        cairo_line_to(cr, x0 + total, top + row.height);
         cairo_stroke(cr);
       }
     };

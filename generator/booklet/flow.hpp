@@ -18,12 +18,12 @@
 #include "booklet/booklet_style.hpp"
 #include "booklet/figure_art.hpp"
 #include "booklet/paginator.hpp"
+#include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
 
 namespace dw {
 
 using LayoutRef = std::shared_ptr<PangoLayout>;
-LayoutRef adopt_layout(PangoLayout* layout);  // takes over the caller's reference
 
 // The text of the first paragraph, heading or code block among `blocks` (searching lists and
 // quotes), or null: what decides the direction of a list item or a quote.

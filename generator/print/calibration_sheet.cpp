@@ -1,45 +1,41 @@
 // calibration_sheet: drawing the vernier-like scales and the instructions.
 #include "print/calibration_sheet.hpp"
 
-#include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
 #include <cstdio>
 #include <stdexcept>
 
 #include "print/margin_notes.hpp"
-#include "print/pdf_finish.hpp"
+#include "print/pdf_document.hpp"
 #include "print/pnp_sheet.hpp"
 #include "print/sheet_words.hpp"
-#include "support/atomic_file.hpp"
+#include "render/c_handles.hpp"
 
 namespace dw {
 
 namespace {
 
-constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";
 constexpr double kLineLength = mm_to_pt(8);   // each side's line
 constexpr double kOverlap = mm_to_pt(2);      // where front and back lines meet
 
 void text_at(cairo_t* cr, PangoContext* pango, const std::string& family, double size, bool bold, double x, double y,
              const std::string& text, double width = -1, double align = 0) {
-  PangoLayout* layout = pango_layout_new(pango);
-  PangoFontDescription* font = pango_font_description_new();
-  pango_font_description_set_family(font, family.c_str());
-  pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
-  if (bold) pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description(layout, font);
-  pango_font_description_free(font);
+  const PangoLayoutPtr layout(pango_layout_new(pango));
+  const PangoFontDescriptionPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), family.c_str());
+  pango_font_description_set_absolute_size(font.get(), size * PANGO_SCALE);
+  if (bold) pango_font_description_set_weight(font.get(), PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description(layout.get(), font.get());
   if (width > 0) {
-    pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
+    pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);
   }
-  pango_layout_set_markup(layout, text.c_str(), -1);
+  pango_layout_set_markup(layout.get(), text.c_str(), -1);
   int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
+  pango_layout_get_size(layout.get(), &w, &h);
   cairo_move_to(cr, x - align * w / PANGO_SCALE, y - (align > 0 ? h / 2.0 / PANGO_SCALE : 0));
-  pango_cairo_show_layout(cr, layout);
-  g_object_unref(layout);
+  pango_cairo_show_layout(cr, layout.get());
 }
 
 std::string reading(int k) {
@@ -150,35 +146,19 @@ CalibrationGeometry calibration_geometry(const std::string& paper) {
 
 void write_calibration_pdf(const std::string& paper, MirrorAxis axis, FontContext& fonts, const std::filesystem::path& pdf) {
   const CalibrationGeometry g = calibration_geometry(paper);
-  AtomicFile raw(pdf.parent_path() / (pdf.filename().string() + ".cairo"));
-  AtomicFile finished(pdf);
   const std::string family = caption_family(fonts);
   const std::string edge = axis == MirrorAxis::vertical ? "long" : "short";
-  {
-    cairo_surface_t* surface = cairo_pdf_surface_create(raw.temp_path().c_str(), g.page.width, g.page.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "deckwright duplex calibration");
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "deckwright");
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);
-    cairo_t* cr = cairo_create(surface);
-    draw_front(cr, fonts.pango(), family, g, edge);
-    cairo_show_page(cr);
-    draw_back(cr, fonts.pango(), family, g, axis);
-    cairo_show_page(cr);
-    const cairo_status_t drawn = cairo_status(cr);
-    cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    const cairo_status_t status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface);
-    cairo_surface_destroy(surface);
-    if (status != CAIRO_STATUS_SUCCESS)
-      throw std::runtime_error(pdf.string() + ": cannot write PDF: " + cairo_status_to_string(status));
-  }
-  FinishOptions finish;
-  finish.duplex_long_edge = axis == MirrorAxis::vertical;
-  finish.duplex_short_edge = axis == MirrorAxis::horizontal;
-  finish.pages = {PageInfo{"Calibration", "Front: this side towards you", 0}, PageInfo{"Calibration", "Back", 0}};
-  finish_pdf(raw.temp_path(), finished.temp_path(), finish);
-  finished.commit();
+  write_finished_pdf(pdf, g.page, "deckwright duplex calibration", [&](PdfWriter& out) {
+    draw_front(out.context(), fonts.pango(), family, g, edge);
+    out.end_page();
+    draw_back(out.context(), fonts.pango(), family, g, axis);
+    out.end_page();
+    FinishOptions finish;
+    finish.duplex_long_edge = axis == MirrorAxis::vertical;
+    finish.duplex_short_edge = axis == MirrorAxis::horizontal;
+    finish.pages = {PageInfo{"Calibration", "Front: this side towards you", 0}, PageInfo{"Calibration", "Back", 0}};
+    return finish;
+  });
 }
 
 }  // namespace dw

@@ -100,4 +100,16 @@ std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& pa
   return marks;
 }
 
+void stroke_crop_marks(cairo_t* cr, const std::vector<Segment>& marks) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.3);
+  for (const Segment& s : marks) {
+    cairo_move_to(cr, s.x0, s.y0);
+    cairo_line_to(cr, s.x1, s.y1);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
 }  // namespace dw

@@ -1,7 +1,6 @@
 // dtc_export: deck PDFs for DriveThruCards, converted to CMYK PDF/X-1a by Ghostscript.
 #include "print/dtc_export.hpp"
 
-#include <cairo-pdf.h>
 #include <unistd.h>
 
 #define POINTERHOLDER_TRANSITION 4
@@ -15,7 +14,9 @@
 #include <stdexcept>
 
 #include "print/pdf_finish.hpp"
+#include "print/pdf_writer.hpp"
 #include "print/target_folder.hpp"
+#include "render/c_handles.hpp"
 #include "support/subprocess.hpp"
 #include "support/scratch_dir.hpp"
 
@@ -25,7 +26,6 @@ namespace dw {
 
 namespace {
 
-constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";
 constexpr const char* kFixedPdfDate = "D:20260101000000Z";
 
 std::string read_bytes(const fs::path& p) {
@@ -60,7 +60,7 @@ void draw_face_page(cairo_t* cr, CardRenderer& renderer, const CardGeometry& g, 
   cairo_rectangle(cr, -b, -b, g.width + 2 * b, g.height + 2 * b);
   cairo_clip(cr);
   renderer.draw(cr, card, face, warnings);
-  cairo_pattern_t* art = cairo_pop_group(cr);
+  const CairoPatternPtr art(cairo_pop_group(cr));
   const double lo[3] = {-B, -b, g.width + b}, hi_x[3] = {-b, g.width + b, g.width + B};
   const double lo_y[3] = {-B, -b, g.height + b}, hi_y[3] = {-b, g.height + b, g.height + B};
   for (int i = 0; i < 3; ++i)
@@ -76,36 +76,23 @@ void draw_face_page(cairo_t* cr, CardRenderer& renderer, const CardGeometry& g, 
       cairo_matrix_t m;
       cairo_matrix_init(&m, sx, 0, 0, sy, tx, ty);
       cairo_transform(cr, &m);
-      cairo_set_source(cr, art);
+      cairo_set_source(cr, art.get());
       cairo_paint(cr);
       cairo_restore(cr);
     }
-  cairo_pattern_destroy(art);
   cairo_restore(cr);
 }
 
 void render_deck(const CardSet& set, CardRenderer& renderer, const DtcDeck& deck, const fs::path& pdf,
                  Diagnostics& warnings) {
   const double width = set.card.width + 2 * kDtcBleed, height = set.card.height + 2 * kDtcBleed;
-  cairo_surface_t* surface = cairo_pdf_surface_create(pdf.c_str(), width, height);
-  cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, (set.title + " — " + deck.name).c_str());
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "deckwright");
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);
-  cairo_t* cr = cairo_create(surface);
+  PdfWriter out(pdf, SizePt{width, height}, PdfSetup{set.title + " — " + deck.name, {}, CAIRO_PDF_VERSION_1_4});
   for (const Card* card : deck.cards)
     for (Face face : {Face::back, Face::front}) {
-      draw_face_page(cr, renderer, set.card, *card, face, warnings);
-      cairo_show_page(cr);
+      draw_face_page(out.context(), renderer, set.card, *card, face, warnings);
+      out.end_page();
     }
-  const cairo_status_t drawn = cairo_status(cr);
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  const cairo_status_t status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error(pdf.string() + ": cannot write PDF: " + cairo_status_to_string(status));
+  out.finish();
 }
 
 // The pdfmark program that makes Ghostscript's output PDF/X-1a: document info and the output

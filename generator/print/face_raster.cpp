@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
 namespace {
@@ -43,10 +45,9 @@ ImageSurface make_white_surface(int width, int height) {
   ImageSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
     throw std::runtime_error("cannot allocate a " + std::to_string(width) + "x" + std::to_string(height) + " px image");
-  cairo_t* cr = cairo_create(surface.get());
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
-  cairo_destroy(cr);
+  const CairoPtr cr(cairo_create(surface.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
   return surface;
 }
 
@@ -55,15 +56,16 @@ ImageSurface render_bleed_face(CardRenderer& renderer, const CardGeometry& geome
   ImageSurface surface = make_white_surface(width, height);
   const double left = (width - geometry.width * px_per_pt) / 2;  // trim's top-left, px
   const double top = (height - geometry.height * px_per_pt) / 2;
-  cairo_t* cr = cairo_create(surface.get());
-  cairo_translate(cr, left, top);
-  cairo_scale(cr, px_per_pt, px_per_pt);
   const double b = geometry.bleed;
-  cairo_rectangle(cr, -b, -b, geometry.width + 2 * b, geometry.height + 2 * b);
-  cairo_clip(cr);
-  renderer.draw(cr, card, face, warnings);
-  check(cr);
-  cairo_destroy(cr);
+  {
+    const CairoPtr cr(cairo_create(surface.get()));
+    cairo_translate(cr.get(), left, top);
+    cairo_scale(cr.get(), px_per_pt, px_per_pt);
+    cairo_rectangle(cr.get(), -b, -b, geometry.width + 2 * b, geometry.height + 2 * b);
+    cairo_clip(cr.get());
+    renderer.draw(cr.get(), card, face, warnings);
+    check(cr.get());
+  }
   // The pixels fully inside the set's bleed box; everything outside repeats their edges.
   const double bleed_px = b * px_per_pt;
   constexpr double kSlack = 1e-6;

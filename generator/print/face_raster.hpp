@@ -1,4 +1,4 @@
-// face_raster: one card face drawn into pixels, for the image targets (tgc, mpc, tts). An RAII
+// face_raster: one card face drawn into pixels, for the image targets (tgc, mpc, tts). An owned
 // image surface, a face on a print-on-demand canvas (trim centred, the set's bleed drawn and, where
 // the service wants more bleed than the set has, the bleed's edge pixels extended outwards), and
 // a face scaled into a cell of a sheet and cut at its trim.
@@ -6,17 +6,13 @@
 
 #include <cairo.h>
 
-#include <memory>
-
 #include "model/card_set.hpp"
+#include "render/c_handles.hpp"
 #include "render/card_renderer.hpp"
 
 namespace dw {
 
-struct SurfaceDestroyer {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-using ImageSurface = std::unique_ptr<cairo_surface_t, SurfaceDestroyer>;
+using ImageSurface = CairoSurfacePtr;
 
 // An RGB24 image surface painted white. Throws if Cairo cannot allocate it.
 ImageSurface make_white_surface(int width, int height);

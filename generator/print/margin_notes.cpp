@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
 namespace {
@@ -89,14 +91,13 @@ std::optional<MarginBox> find_margin_room(const SizePt& page, const std::vector<
 
 namespace {
 
-PangoLayout* make_layout(PangoContext* pango, const std::string& family, double size, const std::string& text) {
-  PangoLayout* layout = pango_layout_new(pango);
-  PangoFontDescription* font = pango_font_description_new();
-  pango_font_description_set_family(font, family.c_str());
-  pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
-  pango_layout_set_font_description(layout, font);
-  pango_font_description_free(font);
-  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+PangoLayoutPtr make_layout(PangoContext* pango, const std::string& family, double size, const std::string& text) {
+  PangoLayoutPtr layout(pango_layout_new(pango));
+  const PangoFontDescriptionPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), family.c_str());
+  pango_font_description_set_absolute_size(font.get(), size * PANGO_SCALE);
+  pango_layout_set_font_description(layout.get(), font.get());
+  pango_layout_set_text(layout.get(), text.c_str(), static_cast<int>(text.size()));
   return layout;
 }
 
@@ -123,23 +124,22 @@ constexpr double kTick = mm_to_pt(1.6);
 }  // namespace
 
 SizePt check_bar_size(PangoContext* pango, const std::string& family, const std::string& bar_text) {
-  PangoLayout* text = make_layout(pango, family, kTextSize, bar_text);
-  const SizePt size = layout_size(text);
-  g_object_unref(text);
+  const PangoLayoutPtr text(make_layout(pango, family, kTextSize, bar_text));
+  const SizePt size = layout_size(text.get());
   return SizePt{std::max(kCheckBarLength, size.width), size.height + kTick + mm_to_pt(0.4)};
 }
 
 void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
                     const MarginBox& box) {
-  PangoLayout* text = make_layout(pango, family, kTextSize, bar_text);
-  const SizePt text_size = layout_size(text);
+  const PangoLayoutPtr text(make_layout(pango, family, kTextSize, bar_text));
+  const SizePt text_size = layout_size(text.get());
   const SizePt size = check_bar_size(pango, family, bar_text);
   cairo_save(cr);
   enter_box(cr, box);
   const double x0 = (size.width - kCheckBarLength) / 2;
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_move_to(cr, (size.width - text_size.width) / 2, 0);
-  pango_cairo_show_layout(cr, text);
+  pango_cairo_show_layout(cr, text.get());
   const double y = size.height - kTick / 2;
   cairo_set_line_width(cr, 0.35);
   cairo_move_to(cr, x0, y);
@@ -151,15 +151,14 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
   }
   cairo_stroke(cr);
   cairo_restore(cr);
-  g_object_unref(text);
 }
 
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
                               const std::string& bar_text, const std::string& caption) {
   MarginNotes notes;
-  PangoLayout* caption_text = make_layout(pango, family, kTextSize, caption);
-  const SizePt caption_size = layout_size(caption_text);
+  const PangoLayoutPtr caption_text(make_layout(pango, family, kTextSize, caption));
+  const SizePt caption_size = layout_size(caption_text.get());
   const SizePt bar = check_bar_size(pango, family, bar_text);
   if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height)) {
     notes.boxes.push_back(*box);
@@ -174,11 +173,10 @@ MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::strin
       enter_box(cr, *box);
       cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
       cairo_move_to(cr, 0, 0);
-      pango_cairo_show_layout(cr, caption_text);
+      pango_cairo_show_layout(cr, caption_text.get());
       cairo_restore(cr);
     }
   }
-  g_object_unref(caption_text);
   return notes;
 }
 

@@ -1,33 +1,16 @@
 // pnp_sheet: drawing the print-and-play sheets.
 #include "print/pnp_sheet.hpp"
 
-#include <cairo-pdf.h>
-
 #include <algorithm>
 #include <stdexcept>
 
 #include "print/crop_marks.hpp"
 #include "print/margin_notes.hpp"
-#include "print/pdf_finish.hpp"
-#include "support/atomic_file.hpp"
+#include "print/pdf_document.hpp"
 
 namespace dw {
 
 namespace {
-
-constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";  // builds must be byte-identical
-
-void draw_segments(cairo_t* cr, const std::vector<Segment>& marks) {
-  cairo_save(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_width(cr, 0.3);
-  for (const Segment& s : marks) {
-    cairo_move_to(cr, s.x0, s.y0);
-    cairo_line_to(cr, s.x1, s.y1);
-  }
-  cairo_stroke(cr);
-  cairo_restore(cr);
-}
 
 // Maps the card's own frame (trim from 0,0 to width,height) into the slot, turned clockwise.
 void enter_slot(cairo_t* cr, const Slot& slot, const SizePt& card) {
@@ -99,7 +82,9 @@ class PnpWriter {
     assign_bleed(backs_, layout.page, back_bleed, back_bleed);
   }
 
-  PnpStats write(cairo_t* cr) {
+  PnpStats write(PdfWriter& pdf) {
+    pdf_ = &pdf;
+    cairo_t* cr = pdf.context();
     PnpStats stats;
     for (int s = 0; s < sheets_; ++s) {
       if (options_.backs == BackMode::fold) {
@@ -130,7 +115,7 @@ class PnpWriter {
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
                    const std::string& section, int sheet) {
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
-    draw_segments(cr, marks);
+    stroke_crop_marks(cr, marks);
     const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);
@@ -142,7 +127,7 @@ class PnpWriter {
                                "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
                                "choose a sheet with wider margins to be able to check the print scale", {}, {}});
     }
-    cairo_show_page(cr);
+    pdf_->end_page();
     plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});
   }
 
@@ -197,6 +182,7 @@ class PnpWriter {
   std::vector<Slot> backs_;
   std::vector<PageInfo> plan_;
   bool warned_ = false;
+  PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 
 }  // namespace
@@ -218,31 +204,16 @@ PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& 
                        const std::filesystem::path& pdf, Diagnostics& warnings, const PnpOptions& options) {
   if ((options.backs == BackMode::fold) != layout.fold)
     throw std::logic_error("the fold back mode needs the fold layout, and only it");
-  AtomicFile raw(pdf.parent_path() / (pdf.filename().string() + ".cairo"));
-  AtomicFile finished(pdf);
   PnpWriter writer(set, renderer, fonts, layout, warnings, options);
   PnpStats stats;
-  {
-    cairo_surface_t* surface = cairo_pdf_surface_create(raw.temp_path().c_str(), layout.page.width, layout.page.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, document_title(options.words.pnp_title, set.title).c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "deckwright");
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kFixedDate);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kFixedDate);
-    cairo_t* cr = cairo_create(surface);
-    stats = writer.write(cr);
-    cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    const cairo_status_t status = cairo_surface_status(surface);
-    cairo_surface_destroy(surface);
-    if (status != CAIRO_STATUS_SUCCESS)
-      throw std::runtime_error(pdf.string() + ": cannot write PDF: " + cairo_status_to_string(status));
-  }
-  FinishOptions finish;
-  finish.duplex_long_edge = options.backs == BackMode::duplex_long;
-  finish.duplex_short_edge = options.backs == BackMode::duplex_short;
-  finish.pages = writer.plan();
-  finish_pdf(raw.temp_path(), finished.temp_path(), finish);
-  finished.commit();
+  write_finished_pdf(pdf, layout.page, document_title(options.words.pnp_title, set.title), [&](PdfWriter& out) {
+    stats = writer.write(out);
+    FinishOptions finish;
+    finish.duplex_long_edge = options.backs == BackMode::duplex_long;
+    finish.duplex_short_edge = options.backs == BackMode::duplex_short;
+    finish.pages = writer.plan();
+    return finish;
+  });
   return stats;
 }
 

@@ -8,6 +8,7 @@
 #include "print/png_encoder.hpp"
 #include "print/target_folder.hpp"
 #include "print/tts_saved_object.hpp"
+#include "render/c_handles.hpp"
 
 namespace fs = std::filesystem;
 
@@ -89,9 +90,8 @@ class TtsWriter {
 
   ImageSurface face_image(const TtsSheet& sheet, const Card& card, Face face) {
     ImageSurface image = make_white_surface(sheet.cell_width, sheet.cell_height);
-    cairo_t* cr = cairo_create(image.get());
-    draw_trimmed_face(cr, renderer_, set_.card, card, face, 0, 0, sheet.cell_width, sheet.cell_height, warnings_);
-    cairo_destroy(cr);
+    const CairoPtr cr(cairo_create(image.get()));
+    draw_trimmed_face(cr.get(), renderer_, set_.card, card, face, 0, 0, sheet.cell_width, sheet.cell_height, warnings_);
     return image;
   }
 
@@ -120,16 +120,17 @@ class TtsWriter {
   // A sheet of the faces (or backs) of its cards; the hidden slot shows the first card's back.
   std::string write_sheet(const TtsSheet& sheet, int key, Face face) {
     ImageSurface image = make_white_surface(sheet.width(), sheet.height());
-    cairo_t* cr = cairo_create(image.get());
-    for (int slot = 0; slot < sheet.count; ++slot) {
-      const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
-      draw_trimmed_face(cr, renderer_, set_.card, card, face, sheet.cell_x(slot), sheet.cell_y(slot),
-                        sheet.cell_width, sheet.cell_height, warnings_);
+    {
+      const CairoPtr cr(cairo_create(image.get()));
+      for (int slot = 0; slot < sheet.count; ++slot) {
+        const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
+        draw_trimmed_face(cr.get(), renderer_, set_.card, card, face, sheet.cell_x(slot), sheet.cell_y(slot),
+                          sheet.cell_width, sheet.cell_height, warnings_);
+      }
+      const int hidden = sheet.hidden_slot();
+      draw_trimmed_face(cr.get(), renderer_, set_.card, *faces_[static_cast<std::size_t>(sheet.first)], Face::back,
+                        sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
     }
-    const int hidden = sheet.hidden_slot();
-    draw_trimmed_face(cr, renderer_, set_.card, *faces_[static_cast<std::size_t>(sheet.first)], Face::back,
-                      sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
-    cairo_destroy(cr);
     const std::string png = encode_png(image.get(), ppi(sheet));
     const std::string name =
         set_.id + (face == Face::front ? "-faces-" : "-backs-") + std::to_string(key) + "-" + short_hash(png) + ".png";

@@ -21,7 +21,7 @@ bool written_upright(const std::string& language) {
 
 FontContext::FontContext(const FontManifest& manifest, const std::string& language)
     : manifest_(manifest), language_(language.empty() ? "en" : language) {
-  config_ = FcConfigCreate();
+  config_.reset(FcConfigCreate());
   fallbacks_ = manifest_.fallbacks_for(language_);
   for (const auto& family : manifest_.families) {
     // A language's fallback family is read only for that language: scanning a CJK collection
@@ -30,7 +30,7 @@ FontContext::FontContext(const FontManifest& manifest, const std::string& langua
                         std::find(fallbacks_.begin(), fallbacks_.end(), family.family) != fallbacks_.end();
     if (!wanted) continue;
     for (const auto& file : family.files)
-      if (!FcConfigAppFontAddFile(config_, reinterpret_cast<const FcChar8*>(file.c_str())))
+      if (!FcConfigAppFontAddFile(config_.get(), reinterpret_cast<const FcChar8*>(file.c_str())))
         throw std::runtime_error("fontconfig could not read " + file.string());
   }
   const bool upright = written_upright(language_);
@@ -46,43 +46,34 @@ FontContext::FontContext(const FontManifest& manifest, const std::string& langua
       rules += "<match target=\"pattern\"><test name=\"slant\" compare=\"more\"><const>roman</const></test>"
                "<edit name=\"slant\" mode=\"assign\"><const>roman</const></edit></match>";
     rules += "</fontconfig>";
-    if (!FcConfigParseAndLoadFromMemory(config_, reinterpret_cast<const FcChar8*>(rules.c_str()), FcTrue))
+    if (!FcConfigParseAndLoadFromMemory(config_.get(), reinterpret_cast<const FcChar8*>(rules.c_str()), FcTrue))
       throw std::runtime_error("fontconfig refused the font rules for " + language_);
   }
-  font_map_ = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+  font_map_.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
   if (!font_map_) throw std::runtime_error("Pango has no FreeType font map");
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_), config_);
-  context_ = pango_font_map_create_context(font_map_);
-  pango_cairo_context_set_resolution(context_, 72.0);
-  cairo_font_options_t* options = cairo_font_options_create();
-  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options(context_, options);
-  cairo_font_options_destroy(options);
-  pango_context_set_round_glyph_positions(context_, FALSE);
-  pango_context_set_language(context_, pango_language_from_string(language_.c_str()));
-  install_icon_renderer(context_);  // :icon: shapes in every layout made from this context
-}
-
-FontContext::~FontContext() {
-  if (context_) g_object_unref(context_);
-  if (font_map_) g_object_unref(font_map_);
-  if (config_) FcConfigDestroy(config_);
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_.get()), config_.get());
+  context_.reset(pango_font_map_create_context(font_map_.get()));
+  PangoContext* context = context_.get();
+  pango_cairo_context_set_resolution(context, 72.0);
+  const CairoFontOptionsPtr options(cairo_font_options_create());
+  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options(context, options.get());
+  pango_context_set_round_glyph_positions(context, FALSE);
+  pango_context_set_language(context, pango_language_from_string(language_.c_str()));
+  install_icon_renderer(context);  // :icon: shapes in every layout made from this context
 }
 
 std::string FontContext::resolved_family(const std::string& family) const {
-  PangoFontDescription* desc = pango_font_description_new();
-  pango_font_description_set_family(desc, family.c_str());
-  pango_font_description_set_absolute_size(desc, 10 * PANGO_SCALE);
-  PangoFont* font = pango_font_map_load_font(font_map_, context_, desc);
+  const PangoFontDescriptionPtr desc(pango_font_description_new());
+  pango_font_description_set_family(desc.get(), family.c_str());
+  pango_font_description_set_absolute_size(desc.get(), 10 * PANGO_SCALE);
+  const PangoFontPtr font(pango_font_map_load_font(font_map_.get(), context_.get(), desc.get()));
   std::string result;
   if (font) {
-    PangoFontDescription* got = pango_font_describe(font);
-    if (const char* name = pango_font_description_get_family(got)) result = name;
-    pango_font_description_free(got);
-    g_object_unref(font);
+    const PangoFontDescriptionPtr got(pango_font_describe(font.get()));
+    if (const char* name = pango_font_description_get_family(got.get())) result = name;
   }
-  pango_font_description_free(desc);
   return result;
 }
 

@@ -12,9 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "render/c_handles.hpp"
 #include "render/font_manifest.hpp"
-
-typedef struct _FcConfig FcConfig;
 
 namespace dw {
 
@@ -26,11 +25,10 @@ class FontContext {
   // `language` (a tag such as "ja"; empty: English) reaches Pango, so it picks the glyph forms and
   // line-breaking rules of that language, and brings in the manifest's fallback families for it.
   explicit FontContext(const FontManifest& manifest, const std::string& language = "");
-  ~FontContext();
   FontContext(const FontContext&) = delete;
   FontContext& operator=(const FontContext&) = delete;
 
-  PangoContext* pango() const { return context_; }
+  PangoContext* pango() const { return context_.get(); }
   const FontManifest& manifest() const { return manifest_; }
   // The family Pango actually picks for `family` (to catch silent substitution).
   std::string resolved_family(const std::string& family) const;
@@ -42,9 +40,9 @@ class FontContext {
   FontManifest manifest_;
   std::string language_;
   std::vector<std::string> fallbacks_;
-  FcConfig* config_ = nullptr;
-  PangoFontMap* font_map_ = nullptr;
-  PangoContext* context_ = nullptr;
+  FcConfigPtr config_;  // released last: the font map and context use it
+  PangoFontMapPtr font_map_;
+  PangoContextPtr context_;
 };
 
 }  // namespace dw

@@ -20,10 +20,9 @@ bool shaped(const PangoItem* item) {
 
 std::string family_of(PangoFont* font) {
   if (!font) return {};
-  PangoFontDescription* d = pango_font_describe(font);
-  std::string family = pango_font_description_get_family(d) ? pango_font_description_get_family(d) : "";
-  pango_font_description_free(d);
-  return family;
+  const PangoFontDescriptionPtr d(pango_font_describe(font));
+  const char* family = pango_font_description_get_family(d.get());
+  return family ? family : "";
 }
 
 bool invisible(char32_t cp) { return invisible_character(cp); }
@@ -38,24 +37,18 @@ bool invisible_character(char32_t cp) {
 
 CharCoverage::CharCoverage(FontContext& fonts) : fonts_(fonts) {}
 
-CharCoverage::~CharCoverage() {
-  for (auto& [family, font] : loaded_)
-    if (font) g_object_unref(font);
-}
-
 bool CharCoverage::has(const std::string& family, char32_t cp) {
   const auto key = std::make_pair(family, cp);
   if (auto it = known_.find(key); it != known_.end()) return it->second;
   auto font = loaded_.find(family);
   if (font == loaded_.end()) {
-    PangoFontDescription* d = pango_font_description_new();
-    pango_font_description_set_family(d, family.c_str());
-    pango_font_description_set_absolute_size(d, 10 * PANGO_SCALE);
-    PangoFont* loaded = pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d);
-    pango_font_description_free(d);
-    font = loaded_.emplace(family, loaded).first;
+    const PangoFontDescriptionPtr d(pango_font_description_new());
+    pango_font_description_set_family(d.get(), family.c_str());
+    pango_font_description_set_absolute_size(d.get(), 10 * PANGO_SCALE);
+    PangoFontPtr loaded(pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d.get()));
+    font = loaded_.emplace(family, std::move(loaded)).first;
   }
-  const bool result = font->second && pango_font_has_char(font->second, static_cast<gunichar>(cp));
+  const bool result = font->second && pango_font_has_char(font->second.get(), static_cast<gunichar>(cp));
   known_.emplace(key, result);
   return result;
 }
@@ -99,7 +92,8 @@ FontUse inspect_fonts(PangoLayout* layout, const std::string& requested) {
   auto seen = [&](char32_t cp) {
     return std::any_of(use.problems.begin(), use.problems.end(), [cp](const FontProblem& p) { return p.codepoint == cp; });
   };
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  const PangoLayoutIterPtr iter(pango_layout_get_iter(layout));
+  PangoLayoutIter* it = iter.get();
   do {
     PangoGlyphItem* run = pango_layout_iter_get_run_readonly(it);
     if (!run || shaped(run->item)) continue;
@@ -118,7 +112,6 @@ FontUse inspect_fonts(PangoLayout* layout, const std::string& requested) {
     if (visible_run && !family.empty() && std::find(use.families.begin(), use.families.end(), family) == use.families.end())
       use.families.push_back(family);
   } while (pango_layout_iter_next_run(it));
-  pango_layout_iter_free(it);
   return use;
 }
 

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
 struct FontProblem {
@@ -37,7 +39,6 @@ class FontContext;
 class CharCoverage {
  public:
   explicit CharCoverage(FontContext& fonts);
-  ~CharCoverage();
   CharCoverage(const CharCoverage&) = delete;
   CharCoverage& operator=(const CharCoverage&) = delete;
 
@@ -49,7 +50,7 @@ class CharCoverage {
  private:
   bool has(const std::string& family, char32_t cp);
   FontContext& fonts_;
-  std::map<std::string, PangoFont*> loaded_;
+  std::map<std::string, PangoFontPtr> loaded_;  // nullptr: no such font
   std::map<std::pair<std::string, char32_t>, bool> known_;
 };
 

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
 const char* const kSoftHyphen = "\xC2\xAD";
@@ -49,7 +51,8 @@ std::optional<std::filesystem::path> Hyphenator::dictionary_for(const std::strin
 void Hyphenator::word_breaks(std::string_view word, std::size_t at, std::vector<std::size_t>& out) const {
   // Lower case, in the dictionary's encoding, remembering where each encoded character starts
   // in the word (the break after encoded byte i lies at the start of the next character).
-  gchar* lower = g_utf8_strdown(word.data(), static_cast<gssize>(word.size()));
+  const GCharPtr lowered(g_utf8_strdown(word.data(), static_cast<gssize>(word.size())));
+  const char* lower = lowered.get();
   std::string encoded;
   std::vector<std::size_t> char_end;  // per encoded byte: the source offset after its character
   const char* source = word.data();
@@ -59,10 +62,7 @@ void Hyphenator::word_breaks(std::string_view word, std::size_t at, std::vector<
     const std::size_t end = static_cast<std::size_t>(next_source - word.data());
     source = next_source;
     if (latin1_) {
-      if (c > 0xFF) {
-        g_free(lower);
-        return;  // a letter the dictionary cannot know
-      }
+      if (c > 0xFF) return;  // a letter the dictionary cannot know
       encoded += static_cast<char>(c);
       char_end.push_back(end);
     } else {
@@ -72,7 +72,6 @@ void Hyphenator::word_breaks(std::string_view word, std::size_t at, std::vector<
     }
     if (source >= word.data() + word.size()) break;
   }
-  g_free(lower);
   std::vector<char> hyphens(encoded.size() + 5, 0);
   char** rep = nullptr;
   int* pos = nullptr;

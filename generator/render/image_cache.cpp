@@ -28,10 +28,10 @@ std::string lower_extension(const std::filesystem::path& p) {
   return e;
 }
 
+// The message of an error a GLib call reported, which is then released.
 std::string take_error(GError* error) {
-  std::string why = error ? error->message : "unknown error";
-  if (error) g_error_free(error);
-  return why;
+  const GErrorPtr owned(error);
+  return owned ? owned->message : "unknown error";
 }
 
 // Attaches `bytes` to the surface as mime data of `type`; the surface owns the copy.
@@ -50,7 +50,7 @@ struct JpegError {
 
 }  // namespace
 
-cairo_surface_t* decode_jpeg(const std::filesystem::path& file) {
+CairoSurfacePtr decode_jpeg(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (!in.good() && !in.eof()) throw std::runtime_error(file.string() + ": cannot read JPEG");
@@ -116,22 +116,18 @@ cairo_surface_t* decode_jpeg(const std::filesystem::path& file) {
   jpeg_destroy_decompress(&info);
   cairo_surface_mark_dirty(surface);
   attach(surface, CAIRO_MIME_TYPE_JPEG, std::move(bytes));  // PDF output embeds these bytes as they are
-  return surface;
-}
-
-ImageCache::~ImageCache() {
-  for (auto& [path, doc] : svgs_) g_object_unref(doc.handle);
-  for (auto& [path, surface] : rasters_) cairo_surface_destroy(surface);
+  return CairoSurfacePtr(surface);
 }
 
 ImageCache::Svg& ImageCache::svg(const std::filesystem::path& file) {
   const std::string key = file.string();
   if (auto it = svgs_.find(key); it != svgs_.end()) return it->second;
   GError* error = nullptr;
-  RsvgHandle* handle = rsvg_handle_new_from_file(key.c_str(), &error);
-  if (!handle) throw std::runtime_error(key + ": cannot read SVG: " + take_error(error));
+  RsvgHandlePtr owned(rsvg_handle_new_from_file(key.c_str(), &error));
+  if (!owned) throw std::runtime_error(key + ": cannot read SVG: " + take_error(error));
+  RsvgHandle* handle = owned.get();
   rsvg_handle_set_dpi(handle, 72.0);  // SVG px and pt alike are card points
-  Svg doc{handle, 0, 0};
+  Svg doc{std::move(owned), 0, 0};
   if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &doc.width, &doc.height)) {
     gboolean has_w = FALSE, has_h = FALSE, has_box = FALSE;
     RsvgLength w, h;
@@ -142,11 +138,8 @@ ImageCache::Svg& ImageCache::svg(const std::filesystem::path& file) {
       doc.height = box.height;
     }
   }
-  if (!(doc.width > 0 && doc.height > 0)) {
-    g_object_unref(handle);
-    throw std::runtime_error(key + ": the SVG has neither a size nor a viewBox");
-  }
-  return svgs_.emplace(key, doc).first->second;
+  if (!(doc.width > 0 && doc.height > 0)) throw std::runtime_error(key + ": the SVG has neither a size nor a viewBox");
+  return svgs_.emplace(key, std::move(doc)).first->second;
 }
 
 ImageCache::Part ImageCache::svg_part(const std::filesystem::path& file, Svg& doc, const std::string& fragment) {
@@ -154,11 +147,11 @@ ImageCache::Part ImageCache::svg_part(const std::filesystem::path& file, Svg& do
   const std::string key = file.string() + "#" + fragment;
   if (auto it = parts_.find(key); it != parts_.end()) return it->second;
   const std::string id = "#" + fragment;
-  if (!rsvg_handle_has_sub(doc.handle, id.c_str()))
+  if (!rsvg_handle_has_sub(doc.handle.get(), id.c_str()))
     throw std::runtime_error(file.string() + ": no element with id '" + fragment + "'");
   RsvgRectangle viewport{0, 0, doc.width, doc.height}, ink, logical;
   GError* error = nullptr;
-  if (!rsvg_handle_get_geometry_for_layer(doc.handle, id.c_str(), &viewport, &ink, &logical, &error))
+  if (!rsvg_handle_get_geometry_for_layer(doc.handle.get(), id.c_str(), &viewport, &ink, &logical, &error))
     throw std::runtime_error(file.string() + ": cannot measure element '" + fragment + "': " + take_error(error));
   if (!(ink.width > 0 && ink.height > 0))
     throw std::runtime_error(file.string() + ": element '" + fragment + "' draws nothing");
@@ -191,26 +184,22 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> png_size(const std::files
 
 cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   const std::string key = file.string();
-  if (auto it = rasters_.find(key); it != rasters_.end()) return it->second;
+  if (auto it = rasters_.find(key); it != rasters_.end()) return it->second.get();
   const std::string ext = lower_extension(file);
-  cairo_surface_t* surface = nullptr;
+  CairoSurfacePtr surface;
   if (ext == ".png") {
     if (const auto size = png_size(file)) check_pixel_limit(file, size->first, size->second);
-    surface = cairo_image_surface_create_from_png(key.c_str());
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-      std::string why = cairo_status_to_string(cairo_surface_status(surface));
-      cairo_surface_destroy(surface);
-      throw std::runtime_error(key + ": cannot read PNG: " + why);
-    }
+    surface.reset(cairo_image_surface_create_from_png(key.c_str()));
+    if (const cairo_status_t status = cairo_surface_status(surface.get()); status != CAIRO_STATUS_SUCCESS)
+      throw std::runtime_error(key + ": cannot read PNG: " + cairo_status_to_string(status));
   } else if (ext == ".jpg" || ext == ".jpeg") {
     surface = decode_jpeg(file);
   } else {
     throw std::runtime_error(key + ": unsupported image type; use SVG, PNG or JPEG");
   }
   // One id per file: Cairo then writes a single image object for every placement.
-  attach(surface, CAIRO_MIME_TYPE_UNIQUE_ID, key);
-  rasters_.emplace(key, surface);
-  return surface;
+  attach(surface.get(), CAIRO_MIME_TYPE_UNIQUE_ID, key);
+  return rasters_.emplace(key, std::move(surface)).first->second.get();
 }
 
 ImageCache::Info ImageCache::info(const std::filesystem::path& file, const std::string& fragment) {
@@ -245,8 +234,8 @@ void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std:
     RsvgRectangle viewport{0, 0, doc.width, doc.height};
     GError* error = nullptr;
     const std::string id = "#" + fragment;
-    const gboolean ok = fragment.empty() ? rsvg_handle_render_document(doc.handle, cr, &viewport, &error)
-                                         : rsvg_handle_render_layer(doc.handle, cr, id.c_str(), &viewport, &error);
+    const gboolean ok = fragment.empty() ? rsvg_handle_render_document(doc.handle.get(), cr, &viewport, &error)
+                                         : rsvg_handle_render_layer(doc.handle.get(), cr, id.c_str(), &viewport, &error);
     if (!ok) {
       cairo_restore(cr);
       throw std::runtime_error(file.string() + ": cannot draw SVG: " + take_error(error));

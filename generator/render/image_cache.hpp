@@ -13,9 +13,8 @@
 #include <string>
 
 #include "model/card_template.hpp"
+#include "render/c_handles.hpp"
 #include "render/shape_paths.hpp"
-
-typedef struct _RsvgHandle RsvgHandle;
 
 namespace dw {
 
@@ -25,7 +24,6 @@ inline constexpr std::uint64_t kMaxImagePixels = 64'000'000;
 class ImageCache {
  public:
   ImageCache() = default;
-  ~ImageCache();
   ImageCache(const ImageCache&) = delete;
   ImageCache& operator=(const ImageCache&) = delete;
 
@@ -47,7 +45,7 @@ class ImageCache {
 
  private:
   struct Svg {
-    RsvgHandle* handle = nullptr;
+    RsvgHandlePtr handle;
     double width = 0, height = 0;  // the document's size, pt
   };
   struct Part {
@@ -59,11 +57,11 @@ class ImageCache {
 
   std::map<std::string, Svg> svgs_;
   std::map<std::string, Part> parts_;  // "file#id" -> the element's ink box
-  std::map<std::string, cairo_surface_t*> rasters_;
+  std::map<std::string, CairoSurfacePtr> rasters_;
 };
 
 // Decodes a JPEG file into an RGB24 surface carrying the file's bytes as CAIRO_MIME_TYPE_JPEG.
 // Throws std::runtime_error when libjpeg cannot read it.
-cairo_surface_t* decode_jpeg(const std::filesystem::path& file);
+CairoSurfacePtr decode_jpeg(const std::filesystem::path& file);
 
 }  // namespace dw

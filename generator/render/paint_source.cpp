@@ -4,35 +4,38 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/c_handles.hpp"
+
 namespace dw {
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+void set_color(cairo_t* cr, const Color& c, double alpha) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);
+}
 
 void set_paint(cairo_t* cr, const Paint& paint, const Box& box) {
   if (paint.kind == Paint::Kind::solid) {
     if (!paint.color.none) set_color(cr, paint.color);
     return;
   }
-  cairo_pattern_t* pattern = nullptr;
+  CairoPatternPtr pattern;
   if (paint.kind == Paint::Kind::linear) {
     // The gradient line runs through the box's centre at the angle, long enough that its ends
     // touch the box's far corners (as CSS does).
     const double a = paint.angle * M_PI / 180, dx = std::cos(a), dy = std::sin(a);
     const double half = (std::abs(box.w * dx) + std::abs(box.h * dy)) / 2;
     const double cx = box.x + box.w / 2, cy = box.y + box.h / 2;
-    pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half);
+    pattern.reset(cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half));
   } else {
     const double cx = box.x + paint.center_x * box.w, cy = box.y + paint.center_y * box.h;
     const double far_x = std::max(std::abs(cx - box.x), std::abs(box.x + box.w - cx));
     const double far_y = std::max(std::abs(cy - box.y), std::abs(box.y + box.h - cy));
     const double r = std::max(std::hypot(far_x, far_y) * paint.radius, 1e-3);
-    pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, r);
+    pattern.reset(cairo_pattern_create_radial(cx, cy, 0, cx, cy, r));
   }
   for (const auto& stop : paint.stops)
-    cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.r, stop.color.g, stop.color.b, stop.color.a);
-  cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
-  cairo_set_source(cr, pattern);
-  cairo_pattern_destroy(pattern);
+    cairo_pattern_add_color_stop_rgba(pattern.get(), stop.offset, stop.color.r, stop.color.g, stop.color.b, stop.color.a);
+  cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_PAD);
+  cairo_set_source(cr, pattern.get());
 }
 
 void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box) {

@@ -1,5 +1,5 @@
-// paint_source: turns a Paint (solid colour, linear or radial gradient) into the Cairo source
-// for one box, and fills and strokes an element's current path with it.
+// paint_source: turns a colour, or a Paint (solid colour, linear or radial gradient) for one box,
+// into the Cairo source, and fills and strokes an element's current path with it.
 #pragma once
 
 #include <cairo.h>
@@ -9,7 +9,8 @@
 
 namespace dw {
 
-void set_color(cairo_t* cr, const Color& c);
+// The colour as the source; `alpha` scales its own alpha (1: as it is).
+void set_color(cairo_t* cr, const Color& c, double alpha = 1);
 
 // Sets the paint as the source, its gradient laid over `box`. Nothing happens for "none".
 void set_paint(cairo_t* cr, const Paint& paint, const Box& box);

@@ -18,10 +18,9 @@ ProofImage white_image(int width, int height, double r = 1, double g = 1, double
   ProofImage image(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
   if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS)
     throw std::runtime_error("cannot allocate a " + std::to_string(width) + "x" + std::to_string(height) + " px image");
-  cairo_t* cr = cairo_create(image.get());
-  cairo_set_source_rgb(cr, r, g, b);
-  cairo_paint(cr);
-  cairo_destroy(cr);
+  const CairoPtr cr(cairo_create(image.get()));
+  cairo_set_source_rgb(cr.get(), r, g, b);
+  cairo_paint(cr.get());
   return image;
 }
 
@@ -60,7 +59,8 @@ ProofImage render_proof_face(CardRenderer& renderer, const CardGeometry& g, cons
   const int width = static_cast<int>(std::lround((g.width + 2 * g.bleed) * scale));
   const int height = static_cast<int>(std::lround((g.height + 2 * g.bleed) * scale));
   ProofImage image = white_image(width, height);
-  cairo_t* cr = cairo_create(image.get());
+  const CairoPtr owned(cairo_create(image.get()));
+  cairo_t* cr = owned.get();
   cairo_scale(cr, scale, scale);
   cairo_translate(cr, g.bleed, g.bleed);
   cairo_rectangle(cr, -g.bleed, -g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed);
@@ -68,7 +68,6 @@ ProofImage render_proof_face(CardRenderer& renderer, const CardGeometry& g, cons
   renderer.draw(cr, card, face, warnings);
   if (guides) draw_guides(cr, g);
   check(cr);
-  cairo_destroy(cr);
   return image;
 }
 
@@ -83,13 +82,13 @@ ProofImage render_contact_sheet(CardRenderer& renderer, FontContext& fonts, cons
   const int rows = static_cast<int>((cards.size() + columns - 1) / columns);
   ProofImage image = white_image(2 * kMargin + columns * cell_w + (columns - 1) * kGap,
                                  2 * kMargin + std::max(1, rows) * cell_h + std::max(0, rows - 1) * kGap, 0.85, 0.85, 0.85);
-  cairo_t* cr = cairo_create(image.get());
-  PangoLayout* label = pango_layout_new(fonts.pango());
-  PangoFontDescription* font = pango_font_description_new();
-  pango_font_description_set_family(font, "DejaVu Sans");
-  pango_font_description_set_absolute_size(font, 11 * PANGO_SCALE);
-  pango_layout_set_font_description(label, font);
-  pango_font_description_free(font);
+  const CairoPtr owned(cairo_create(image.get()));
+  cairo_t* cr = owned.get();
+  const PangoLayoutPtr label(pango_layout_new(fonts.pango()));
+  const PangoFontDescriptionPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), "DejaVu Sans");
+  pango_font_description_set_absolute_size(font.get(), 11 * PANGO_SCALE);
+  pango_layout_set_font_description(label.get(), font.get());
   const int digits = std::max(3, static_cast<int>(std::to_string(set.cards.size()).size()));
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const Card& card = *cards[i];
@@ -110,14 +109,12 @@ ProofImage render_contact_sheet(CardRenderer& renderer, FontContext& fonts, cons
     char number[16];
     std::snprintf(number, sizeof number, "%0*zu ", digits, position);
     const std::string text = number + card.id + (card.count != 1 ? "  x" + std::to_string(card.count) : "");
-    pango_layout_set_text(label, text.c_str(), -1);
+    pango_layout_set_text(label.get(), text.c_str(), -1);
     cairo_move_to(cr, x, y + thumb_height + 4);
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    pango_cairo_show_layout(cr, label);
+    pango_cairo_show_layout(cr, label.get());
   }
-  g_object_unref(label);
   check(cr);
-  cairo_destroy(cr);
   return image;
 }
 

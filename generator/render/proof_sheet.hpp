@@ -5,17 +5,14 @@
 
 #include <cairo.h>
 
-#include <memory>
 #include <vector>
 
+#include "render/c_handles.hpp"
 #include "render/card_renderer.hpp"
 
 namespace dw {
 
-struct ProofSurfaceDestroyer {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-using ProofImage = std::unique_ptr<cairo_surface_t, ProofSurfaceDestroyer>;
+using ProofImage = CairoSurfacePtr;
 
 // The face with its bleed on an RGB24 image of (trim + 2 bleed) x dpi / 72 pixels. Throws
 // std::runtime_error when Cairo cannot allocate or draw it.

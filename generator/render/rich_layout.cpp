@@ -17,16 +17,14 @@ void align_right_to_left(PangoLayout* layout) {
 RichLayoutEngine::RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs)
     : dirs_(std::move(icon_dirs)) {
   PangoContext* base = fonts.pango();
-  context_ = pango_font_map_create_context(pango_context_get_font_map(base));
-  pango_cairo_context_set_resolution(context_, pango_cairo_context_get_resolution(base));
+  context_.reset(pango_font_map_create_context(pango_context_get_font_map(base)));
+  pango_cairo_context_set_resolution(context_.get(), pango_cairo_context_get_resolution(base));
   if (const cairo_font_options_t* options = pango_cairo_context_get_font_options(base))
-    pango_cairo_context_set_font_options(context_, options);
-  pango_context_set_round_glyph_positions(context_, pango_context_get_round_glyph_positions(base));
-  pango_context_set_language(context_, pango_context_get_language(base));
-  pango_cairo_context_set_shape_renderer(context_, &RichLayoutEngine::draw_shape, this, nullptr);
+    pango_cairo_context_set_font_options(context_.get(), options);
+  pango_context_set_round_glyph_positions(context_.get(), pango_context_get_round_glyph_positions(base));
+  pango_context_set_language(context_.get(), pango_context_get_language(base));
+  pango_cairo_context_set_shape_renderer(context_.get(), &RichLayoutEngine::draw_shape, this, nullptr);
 }
-
-RichLayoutEngine::~RichLayoutEngine() { g_object_unref(context_); }
 
 const std::filesystem::path* RichLayoutEngine::icon_path(const std::string& name) {
   auto it = resolved_.find(name);
@@ -80,12 +78,12 @@ void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, con
   text.text = join_numbers_to_cjk(text.text, offsets);
   if (hyphenate && language_.hyphenator) text.text = language_.hyphenator->hyphenate(text.text, offsets);
   pango_layout_set_text(layout, text.text.c_str(), static_cast<int>(text.text.size()));
-  PangoAttrList* attrs = pango_attr_list_new();
+  const PangoAttrListPtr attrs(pango_attr_list_new());
   for (const auto& span : text.spans) {
     auto add = [&](PangoAttribute* a) {
       a->start_index = static_cast<guint>(span.start);
       a->end_index = static_cast<guint>(span.end);
-      pango_attr_list_insert(attrs, a);
+      pango_attr_list_insert(attrs.get(), a);
     };
     if (span.bold) add(pango_attr_weight_new(PANGO_WEIGHT_BOLD));
     if (span.italic) add(pango_attr_style_new(PANGO_STYLE_ITALIC));
@@ -102,23 +100,21 @@ void RichLayoutEngine::set_text(PangoLayout* layout, const RichText& source, con
                                                        nullptr, nullptr);
     a->start_index = static_cast<guint>(icon.offset);
     a->end_index = static_cast<guint>(icon.offset + kIconPlaceholder.size());
-    pango_attr_list_insert(attrs, a);
+    pango_attr_list_insert(attrs.get(), a);
   }
-  pango_layout_set_attributes(layout, attrs);
-  pango_attr_list_unref(attrs);
-  PangoFontDescription* font = pango_font_description_new();
-  pango_font_description_set_family(font, family.c_str());
-  pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
-  pango_layout_set_font_description(layout, font);
-  pango_font_description_free(font);
+  pango_layout_set_attributes(layout, attrs.get());
+  const PangoFontDescriptionPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), family.c_str());
+  pango_font_description_set_absolute_size(font.get(), size * PANGO_SCALE);
+  pango_layout_set_font_description(layout, font.get());
 }
 
-PangoLayout* RichLayoutEngine::layout(const RichText& text, const std::string& family, double size, double width) {
-  PangoLayout* layout = pango_layout_new(context_);
-  set_text(layout, text, family, size);
+PangoLayoutPtr RichLayoutEngine::layout(const RichText& text, const std::string& family, double size, double width) {
+  PangoLayoutPtr layout(pango_layout_new(context_.get()));
+  set_text(layout.get(), text, family, size);
   if (width > 0) {
-    pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
+    pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);
   }
   return layout;
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "render/c_handles.hpp"
 #include "render/font_context.hpp"
 #include "render/image_cache.hpp"
 #include "render/rich_text.hpp"
@@ -29,11 +30,10 @@ void align_right_to_left(PangoLayout* layout);
 class RichLayoutEngine {
  public:
   RichLayoutEngine(const FontContext& fonts, std::vector<std::filesystem::path> icon_dirs);
-  ~RichLayoutEngine();
   RichLayoutEngine(const RichLayoutEngine&) = delete;
   RichLayoutEngine& operator=(const RichLayoutEngine&) = delete;
 
-  PangoContext* context() const { return context_; }
+  PangoContext* context() const { return context_.get(); }
   // The language's quotation marks (markup) and hyphenation (every layout); English by default.
   void set_language(const TextLanguage& language) { language_ = language; }
   const TextLanguage& language() const { return language_; }
@@ -43,7 +43,7 @@ class RichLayoutEngine {
   std::optional<std::filesystem::path> icon_file(const std::string& name);
   // A new layout (the caller unrefs it) holding `text` at `size` pt in `family`, wrapped at
   // `width` pt (width <= 0: no wrapping).
-  PangoLayout* layout(const RichText& text, const std::string& family, double size, double width);
+  PangoLayoutPtr layout(const RichText& text, const std::string& family, double size, double width);
   // Sets text, styles, icons and size on an existing layout (used when refitting sizes);
   // `hyphenate` false leaves out the language's soft hyphens.
   void set_text(PangoLayout* layout, const RichText& text, const std::string& family, double size, bool hyphenate = true);
@@ -52,7 +52,7 @@ class RichLayoutEngine {
   static void draw_shape(cairo_t* cr, PangoAttrShape* attr, int do_path, void* self);
   const std::filesystem::path* icon_path(const std::string& name);
 
-  PangoContext* context_ = nullptr;
+  PangoContextPtr context_;
   std::vector<std::filesystem::path> dirs_;
   std::map<std::string, std::optional<std::filesystem::path>> resolved_;  // node addresses are stable
   ImageCache images_;

@@ -34,73 +34,61 @@ PangoAlignment to_pango(HAlign a, const std::string& text, bool rtl_locale) {
 TextBox::TextBox(PangoContext* context)
     : context_(context), layout_(pango_layout_new(context)), font_(pango_font_description_new()) {}
 
-TextBox::~TextBox() {
-  if (styles_) pango_attr_list_unref(styles_);
-  pango_font_description_free(font_);
-  g_object_unref(layout_);
-}
-
 double TextBox::ascent_per_pt(const std::string& family) {
   if (auto it = ascents_.find(family); it != ascents_.end()) return it->second;
-  PangoFontDescription* d = pango_font_description_new();
-  pango_font_description_set_family(d, family.c_str());
-  pango_font_description_set_absolute_size(d, 100.0 * PANGO_SCALE);
-  PangoFontMetrics* m = pango_context_get_metrics(context_, d, nullptr);
-  const double ascent = pango_font_metrics_get_ascent(m) / (100.0 * PANGO_SCALE);
-  pango_font_metrics_unref(m);
-  pango_font_description_free(d);
+  const PangoFontDescriptionPtr d(pango_font_description_new());
+  pango_font_description_set_family(d.get(), family.c_str());
+  pango_font_description_set_absolute_size(d.get(), 100.0 * PANGO_SCALE);
+  const PangoFontMetricsPtr m(pango_context_get_metrics(context_, d.get(), nullptr));
+  const double ascent = pango_font_metrics_get_ascent(m.get()) / (100.0 * PANGO_SCALE);
   return ascents_.emplace(family, ascent > 0 ? ascent : 0.8).first->second;
 }
 
 void TextBox::prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons) {
-  pango_font_description_free(font_);
   // The family only: parsing the name as a description would read words like "Bold" as styles.
-  font_ = pango_font_description_new();
-  pango_font_description_set_family(font_, e.font.c_str());
-  pango_layout_set_text(layout_, text.text.c_str(), static_cast<int>(text.text.size()));
-  if (styles_) pango_attr_list_unref(styles_);
-  styles_ = to_pango_attributes(text);
+  font_.reset(pango_font_description_new());
+  pango_font_description_set_family(font_.get(), e.font.c_str());
+  pango_layout_set_text(layout_.get(), text.text.c_str(), static_cast<int>(text.text.size()));
+  styles_.reset(to_pango_attributes(text));
   icons_.clear();
   for (std::size_t i = 0; i < text.icons.size(); ++i) icons_.emplace_back(text.icons[i].offset, i < icons.size() ? icons[i] : nullptr);
   icon_ascent_ = icons_.empty() ? 0 : ascent_per_pt(e.font);
-  pango_layout_set_attributes(layout_, styles_);
-  pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_wrap(layout_, PANGO_WRAP_WORD);
-  pango_layout_set_alignment(layout_, to_pango(e.align, text.text, rtl_locale_));
-  pango_layout_set_justify(layout_, e.align == HAlign::justify);
-  pango_layout_set_line_spacing(layout_, static_cast<float>(e.line_spacing));
+  pango_layout_set_attributes(layout_.get(), styles_.get());
+  pango_layout_set_width(layout_.get(), static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_wrap(layout_.get(), PANGO_WRAP_WORD);
+  pango_layout_set_alignment(layout_.get(), to_pango(e.align, text.text, rtl_locale_));
+  pango_layout_set_justify(layout_.get(), e.align == HAlign::justify);
+  pango_layout_set_line_spacing(layout_.get(), static_cast<float>(e.line_spacing));
 }
 
 TextFit TextBox::measure(double size, const Element& e, double width, double height) {
   size_ = size;
-  pango_font_description_set_absolute_size(font_, size * PANGO_SCALE);
-  pango_layout_set_font_description(layout_, font_);
+  pango_font_description_set_absolute_size(font_.get(), size * PANGO_SCALE);
+  pango_layout_set_font_description(layout_.get(), font_.get());
   if (!icons_.empty()) {
     // Icons are as tall as the font's ascent at this size: they shrink with the text.
-    PangoAttrList* attrs = pango_attr_list_copy(styles_);
+    const PangoAttrListPtr attrs(pango_attr_list_copy(styles_.get()));
     static const IconArt kBlank;
     for (const auto& [at, art] : icons_) {
       PangoAttribute* shape = icon_shape_attribute(art ? art : &kBlank, at, icon_ascent_ * size);
       if (!art) reinterpret_cast<PangoAttrShape*>(shape)->data = nullptr;  // blank: nothing to draw
-      pango_attr_list_insert(attrs, shape);
+      pango_attr_list_insert(attrs.get(), shape);
     }
-    pango_layout_set_attributes(layout_, attrs);
-    pango_attr_list_unref(attrs);
+    pango_layout_set_attributes(layout_.get(), attrs.get());
   }
   int w = 0, h = 0;
-  pango_layout_get_size(layout_, &w, &h);
+  pango_layout_get_size(layout_.get(), &w, &h);
   // Widest line, measured line by line: PANGO_WRAP_WORD lets an unbreakable word overflow.
   double widest = 0;
-  PangoLayoutIter* it = pango_layout_get_iter(layout_);
+  const PangoLayoutIterPtr it(pango_layout_get_iter(layout_.get()));
   do {
     PangoRectangle line_logical;
-    pango_layout_iter_get_line_extents(it, nullptr, &line_logical);
+    pango_layout_iter_get_line_extents(it.get(), nullptr, &line_logical);
     widest = std::max(widest, static_cast<double>(line_logical.width) / PANGO_SCALE);
-  } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
+  } while (pango_layout_iter_next_line(it.get()));
   TextFit fit;
   fit.size = size;
-  fit.lines = pango_layout_get_line_count(layout_);
+  fit.lines = pango_layout_get_line_count(layout_.get());
   fit.overflow_width = std::max(0.0, widest - width);
   double used_height = static_cast<double>(h) / PANGO_SCALE;
   if (e.max_lines > 0 && fit.lines > e.max_lines) {
@@ -144,10 +132,10 @@ TextFit TextBox::lay_out(const Element& e, const StyledText& text, double width,
 
 std::vector<std::string> TextBox::line_texts() const {
   std::vector<std::string> out;
-  const char* text = pango_layout_get_text(layout_);
-  const int count = pango_layout_get_line_count(layout_);
+  const char* text = pango_layout_get_text(layout_.get());
+  const int count = pango_layout_get_line_count(layout_.get());
   for (int i = 0; i < count; ++i) {
-    PangoLayoutLine* line = pango_layout_get_line_readonly(layout_, i);
+    PangoLayoutLine* line = pango_layout_get_line_readonly(layout_.get(), i);
     out.emplace_back(text + line->start_index, static_cast<std::size_t>(line->length));
   }
   return out;
@@ -155,7 +143,7 @@ std::vector<std::string> TextBox::line_texts() const {
 
 void TextBox::draw(cairo_t* cr, const Element& e, double height) {
   int w = 0, h = 0;
-  pango_layout_get_size(layout_, &w, &h);
+  pango_layout_get_size(layout_.get(), &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
   double dy = 0;
   if (e.valign == VAlign::middle) {
@@ -164,13 +152,13 @@ void TextBox::draw(cairo_t* cr, const Element& e, double height) {
     dy = height - used;
   } else if (e.valign == VAlign::baseline && size_ > 0) {
     // The first baseline stays where it lies at the nominal size: shrunk text moves down to it.
-    const double baseline = static_cast<double>(pango_layout_get_baseline(layout_)) / PANGO_SCALE;
+    const double baseline = static_cast<double>(pango_layout_get_baseline(layout_.get())) / PANGO_SCALE;
     dy = baseline * (e.size / size_ - 1);
   }
   cairo_save(cr);
   cairo_move_to(cr, 0, dy);
   cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a);
-  pango_cairo_show_layout(cr, layout_);
+  pango_cairo_show_layout(cr, layout_.get());
   cairo_restore(cr);
 }
 

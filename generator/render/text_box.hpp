@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/card_template.hpp"
+#include "render/c_handles.hpp"
 #include "render/inline_icons.hpp"
 #include "render/text_markup.hpp"
 
@@ -30,7 +31,6 @@ struct TextFit {
 class TextBox {
  public:
   explicit TextBox(PangoContext* context);
-  ~TextBox();
   TextBox(const TextBox&) = delete;
   TextBox& operator=(const TextBox&) = delete;
 
@@ -44,7 +44,7 @@ class TextBox {
   // Draws the current layout into the box (of the given height) whose top-left is the origin.
   void draw(cairo_t* cr, const Element& e, double height);
 
-  PangoLayout* layout() const { return layout_; }
+  PangoLayout* layout() const { return layout_.get(); }
   // The text of each line of the current layout (icons as U+FFFC).
   std::vector<std::string> line_texts() const;
   // The font's ascent for 1 pt of size (inline icons are this tall).
@@ -57,9 +57,9 @@ class TextBox {
   TextFit measure(double size, const Element& e, double width, double height);
 
   PangoContext* context_;
-  PangoLayout* layout_ = nullptr;
-  PangoFontDescription* font_ = nullptr;
-  PangoAttrList* styles_ = nullptr;  // bold and italic of the current text
+  PangoLayoutPtr layout_;
+  PangoFontDescriptionPtr font_;
+  PangoAttrListPtr styles_;  // bold and italic of the current text
   std::vector<std::pair<std::size_t, const IconArt*>> icons_;  // byte offset, art
   double icon_ascent_ = 0;  // of the current font, per pt
   double size_ = 0;         // of the current layout

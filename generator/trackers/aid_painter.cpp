@@ -9,7 +9,10 @@
 #include <numeric>
 
 #include "model/units.hpp"
+#include "render/c_handles.hpp"
 #include "render/column_widths.hpp"
+#include "render/paint_source.hpp"
+#include "render/table_row.hpp"
 #include "trackers/tracker_painter.hpp"
 
 namespace dw {
@@ -21,8 +24,6 @@ constexpr double kMaxScale = 1.3;  // short aids grow a little to fill their car
 const Color kInk{0.11, 0.11, 0.15, 1, false};
 
 using Layout = std::shared_ptr<PangoLayout>;
-
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 struct Item {
   double height = 0;
@@ -72,14 +73,13 @@ class AidLayout {
  private:
   Layout layout(const std::string& markup, const std::string& family, double size, double width, bool bold, bool italic,
                 PangoAlignment align) {
-    PangoLayout* l = text_.layout(text_.markup(markup), family, size * k_, width);
-    PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(l));
-    if (bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
-    if (italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-    pango_layout_set_font_description(l, d);
-    pango_font_description_free(d);
-    pango_layout_set_alignment(l, align);
-    return Layout(l, [](PangoLayout* p) { g_object_unref(p); });
+    PangoLayoutPtr l = text_.layout(text_.markup(markup), family, size * k_, width);
+    const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(l.get())));
+    if (bold) pango_font_description_set_weight(d.get(), PANGO_WEIGHT_BOLD);
+    if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
+    pango_layout_set_font_description(l.get(), d.get());
+    pango_layout_set_alignment(l.get(), align);
+    return Layout(std::move(l));
   }
 
   static double height_of(const Layout& l) {
@@ -140,13 +140,12 @@ class AidLayout {
           pango_layout_get_extents(one.get(), nullptr, &e);
           natural[c] = std::max(natural[c], e.width / kScale + 2 * pad);
           Layout narrow = layout(s.rows[r][c], c_.font, size, 1, bold, false, PANGO_ALIGN_LEFT);
-          PangoLayoutIter* it = pango_layout_get_iter(narrow.get());
+          const PangoLayoutIterPtr it(pango_layout_get_iter(narrow.get()));
           do {
             PangoRectangle line;
-            pango_layout_iter_get_line_extents(it, nullptr, &line);
+            pango_layout_iter_get_line_extents(it.get(), nullptr, &line);
             min[c] = std::max(min[c], line.width / kScale + 2 * pad);
-          } while (pango_layout_iter_next_line(it));
-          pango_layout_iter_free(it);
+          } while (pango_layout_iter_next_line(it.get()));
         }
       widths = column_widths(min, natural, width_);
     }
@@ -167,27 +166,15 @@ class AidLayout {
       const Color accent = c_.accent;
       const Color fill{std::min(1.0, c_.background.r + 0.06), std::min(1.0, c_.background.g + 0.06),
                        std::min(1.0, c_.background.b + 0.08), 1, false};
-      const bool rtl = rtl_;  // the first column on the right
-      out.push_back(Item{h, r == 0 ? first : 0, [cells, widths, h, pad, head, shaded, accent, fill, rtl](cairo_t* cr, double x, double y) {
-                           const double total = std::accumulate(widths.begin(), widths.end(), 0.0);
-                           if (head || shaded) {
-                             set_color(cr, head ? accent : fill);
-                             cairo_rectangle(cr, x, y, total, h);
-                             cairo_fill(cr);
-                           }
-                           double cx = rtl ? x + total : x;
-                           for (std::size_t c = 0; c < cells.size(); ++c) {
-                             if (rtl) cx -= widths[c];
-                             cairo_move_to(cr, cx + pad, y + pad);
-                             set_color(cr, head ? Color{1, 1, 1, 1, false} : kInk);
-                             pango_cairo_show_layout(cr, cells[c].get());
-                             if (!rtl) cx += widths[c];
-                           }
-                           if (!head) {
+      // rtl_: the first column on the right.
+      const TableRow row{cells, widths, h, pad, head, shaded, rtl_, accent, fill, kInk};
+      out.push_back(Item{h, r == 0 ? first : 0, [row, accent](cairo_t* cr, double x, double y) {
+                           const double total = paint_table_row(cr, row, x, y);
+                           if (!row.head) {
                              cairo_set_source_rgba(cr, accent.r, accent.g, accent.b, 0.35);
                              cairo_set_line_width(cr, 0.35);
-                             cairo_move_to(cr, x, y + h);
-                             cairo_line_to(cr, x + total, y + h);
+                             cairo_move_to(cr, x, y + row.height);
+                             cairo_line_to(cr, x + total, y + row.height);
                              cairo_stroke(cr);
                            }
                          }});

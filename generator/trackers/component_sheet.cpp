@@ -17,18 +17,6 @@ struct PagePlan {
   std::vector<std::pair<const Component*, int>> pieces;  // component and copy, in slot order
 };
 
-void crop_lines(cairo_t* cr, const std::vector<Segment>& marks) {
-  cairo_save(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_width(cr, 0.3);
-  for (const Segment& s : marks) {
-    cairo_move_to(cr, s.x0, s.y0);
-    cairo_line_to(cr, s.x1, s.y1);
-  }
-  cairo_stroke(cr);
-  cairo_restore(cr);
-}
-
 // Corner marks just outside a band: two short lines at each corner, on the extensions of its edges.
 std::vector<Segment> band_marks(const Band& b, double offset, double length) {
   std::vector<Segment> m;
@@ -106,7 +94,7 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
                          std::vector<Slot> used;
                          for (std::size_t i = 0; i < p.pieces.size(); ++i)
                            used.push_back(p.layout.front_slot(static_cast<int>(i)));
-                         crop_lines(cr, crop_marks(used, p.layout.page, p.layout.marks, p.layout.mark_length,
+                         stroke_crop_marks(cr, crop_marks(used, p.layout.page, p.layout.marks, p.layout.mark_length,
                                                    p.layout.mark_offset));
                          return;
                        }
@@ -119,7 +107,7 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
                          cairo_clip(cr);
                          p.pieces[i].first->draw(cr, p.pieces[i].second, b.width, b.height);
                          cairo_restore(cr);
-                         if (p.pieces.size() > 1) crop_lines(cr, band_marks(b, mm_to_pt(1.5), mm_to_pt(4)));
+                         if (p.pieces.size() > 1) stroke_crop_marks(cr, band_marks(b, mm_to_pt(1.5), mm_to_pt(4)));
                        }
                      },
                      options);

@@ -11,32 +11,31 @@ namespace {
 void apply(RichLayoutEngine& engine, PangoLayout* layout, const RichText& text, const TextStyle& style, double size,
            bool hyphenate) {
   engine.set_text(layout, text, style.family, size, hyphenate);
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(layout));
-  if (style.bold) pango_font_description_set_weight(d, PANGO_WEIGHT_BOLD);
-  if (style.italic) pango_font_description_set_style(d, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description(layout, d);
-  pango_font_description_free(d);
+  const PangoFontDescriptionPtr d(pango_font_description_copy(pango_layout_get_font_description(layout)));
+  if (style.bold) pango_font_description_set_weight(d.get(), PANGO_WEIGHT_BOLD);
+  if (style.italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description(layout, d.get());
 }
 
 bool fits(PangoLayout* layout, double width, double height) {
   PangoRectangle logical;
   pango_layout_get_extents(layout, nullptr, &logical);
   double widest = 0;
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  const PangoLayoutIterPtr it(pango_layout_get_iter(layout));
   do {
     PangoRectangle line;
-    pango_layout_iter_get_line_extents(it, nullptr, &line);
+    pango_layout_iter_get_line_extents(it.get(), nullptr, &line);
     widest = std::max(widest, static_cast<double>(line.width) / PANGO_SCALE);
-  } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
+  } while (pango_layout_iter_next_line(it.get()));
   return widest <= width + 0.01 && static_cast<double>(logical.height) / PANGO_SCALE <= height + 0.01;
 }
 
 }  // namespace
 
-PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const TextStyle& style, double width, double height,
-                      double* fitted_size) {
-  PangoLayout* layout = pango_layout_new(engine.context());
+PangoLayoutPtr fit_text(RichLayoutEngine& engine, const RichText& text, const TextStyle& style, double width, double height,
+                        double* fitted_size) {
+  PangoLayoutPtr owned(pango_layout_new(engine.context()));
+  PangoLayout* layout = owned.get();
   pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment(layout, style.align);
@@ -59,23 +58,22 @@ PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const Text
   }
   apply(engine, layout, text, style, chosen, hyphenate);
   if (fitted_size) *fitted_size = chosen;
-  return layout;
+  return owned;
 }
 
 double draw_text(cairo_t* cr, RichLayoutEngine& engine, const std::string& markup, const TextStyle& style, double x, double y,
                  double width, double height) {
   if (markup.empty() || width <= 0 || height <= 0) return 0;
-  PangoLayout* layout = fit_text(engine, engine.markup(markup), style, width, height);
+  const PangoLayoutPtr layout(fit_text(engine, engine.markup(markup), style, width, height));
   int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
+  pango_layout_get_size(layout.get(), &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
   cairo_save(cr);
   cairo_move_to(cr, x, style.middle ? y + (height - used) / 2 : y);
   cairo_set_source_rgba(cr, style.color.r, style.color.g, style.color.b, style.color.a);
-  pango_cairo_show_layout(cr, layout);
+  pango_cairo_show_layout(cr, layout.get());
   cairo_new_path(cr);  // the path is not part of the saved state: leave no current point behind
   cairo_restore(cr);
-  g_object_unref(layout);
   return used;
 }
 

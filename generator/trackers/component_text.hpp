@@ -8,6 +8,7 @@
 #include <string>
 
 #include "model/card_template.hpp"
+#include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
 
 namespace dw {
@@ -23,11 +24,11 @@ struct TextStyle {
   bool middle = true;  // centred vertically in the box, else at its top
 };
 
-// Lays out `markup` at the largest size (to 0.1 pt) that fits width x height; the caller unrefs
-// the layout. `fitted_size` receives the size chosen. Words are broken at syllables (the
+// Lays out `markup` at the largest size (to 0.1 pt) that fits width x height. `fitted_size`
+// receives the size chosen. Words are broken at syllables (the
 // language's soft hyphens) only when the text would overflow at min_size without that.
-PangoLayout* fit_text(RichLayoutEngine& engine, const RichText& text, const TextStyle& style, double width, double height,
-                      double* fitted_size = nullptr);
+PangoLayoutPtr fit_text(RichLayoutEngine& engine, const RichText& text, const TextStyle& style, double width,
+                        double height, double* fitted_size = nullptr);
 
 // Fits and draws `markup` in the box; returns the height the text used.
 double draw_text(cairo_t* cr, RichLayoutEngine& engine, const std::string& markup, const TextStyle& style, double x, double y,

@@ -6,23 +6,13 @@
 #include <cstdio>
 
 #include "model/units.hpp"
+#include "render/paint_source.hpp"
+#include "render/shape_paths.hpp"
 #include "trackers/component_text.hpp"
 
 namespace dw {
 
 namespace {
-
-void set_color(cairo_t* cr, const Color& c, double alpha = 1) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha); }
-
-void rounded(cairo_t* cr, double x, double y, double w, double h, double r) {
-  r = std::min({r, w / 2, h / 2});
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
 
 const Color kInk{0.11, 0.11, 0.15, 1, false};
 const Color kWhite{1, 1, 1, 1, false};
@@ -74,7 +64,7 @@ void frame(cairo_t* cr, const ComponentSpec& c, double width, double height) {
   cairo_rectangle(cr, -bleed, -bleed, width + 2 * bleed, height + 2 * bleed);
   cairo_fill(cr);
   const double inset = mm_to_pt(1.8);
-  rounded(cr, inset, inset, width - 2 * inset, height - 2 * inset, mm_to_pt(2.2));
+  rounded_rect(cr, Box{inset, inset, width - 2 * inset, height - 2 * inset}, mm_to_pt(2.2));
   set_color(cr, c.accent);
   cairo_set_line_width(cr, 0.9);
   cairo_stroke(cr);
@@ -93,14 +83,14 @@ void paint_track(cairo_t* cr, const TrackerSpec& t, int player, double width, do
       if (l.value == value) label = &l;
     const double pad = std::min(s.width, s.height) * 0.06;
     const double x = s.x + pad, y = s.y + pad, w = s.width - 2 * pad, h = s.height - 2 * pad;
-    rounded(cr, x, y, w, h, std::min(w, h) * 0.16);
+    rounded_rect(cr, Box{x, y, w, h}, std::min(w, h) * 0.16);
     set_color(cr, start ? c.accent : label ? Color{0.96, 0.9, 0.78, 1, false} : kWhite);
     cairo_fill_preserve(cr);
     set_color(cr, c.accent);
     cairo_set_line_width(cr, start ? 1.4 : 0.7);
     cairo_stroke(cr);
     if (start) {
-      rounded(cr, x + 1.6, y + 1.6, w - 3.2, h - 3.2, std::min(w, h) * 0.12);
+      rounded_rect(cr, Box{x + 1.6, y + 1.6, w - 3.2, h - 3.2}, std::min(w, h) * 0.12);
       set_color(cr, kGold);
       cairo_set_line_width(cr, 0.6);
       cairo_stroke(cr);
@@ -147,7 +137,7 @@ void paint_pips(cairo_t* cr, const TrackerSpec& t, int player, double width, dou
       const double cx = m + label_w + step * (i + 0.5), cy = y + row_h / 2;
       cairo_new_path(cr);
       if (g.shape == PipShape::circle) cairo_arc(cr, cx, cy, d / 2, 0, 2 * M_PI);
-      else rounded(cr, cx - d / 2, cy - d / 2, d, d, d * 0.12);
+      else rounded_rect(cr, Box{cx - d / 2, cy - d / 2, d, d}, d * 0.12);
       set_color(cr, kWhite);
       cairo_fill_preserve(cr);
       set_color(cr, c.accent);
@@ -227,7 +217,7 @@ void paint_counter(cairo_t* cr, const TrackerSpec& t, int player, double width, 
     draw_text(cr, text, row == 0 ? t.tens_caption : t.units_caption, label, left, y, label_w - cell * 0.2, cell);
     for (int d = 0; d <= last; ++d) {
       const double x = left + label_w + d * cell;
-      rounded(cr, x + 0.8, y + 0.8, cell - 1.6, cell - 1.6, cell * 0.15);
+      rounded_rect(cr, Box{x + 0.8, y + 0.8, cell - 1.6, cell - 1.6}, cell * 0.15);
       set_color(cr, kWhite);
       cairo_fill_preserve(cr);
       set_color(cr, c.accent);

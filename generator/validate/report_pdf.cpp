@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "print/pdf_document.hpp"
+#include "render/c_handles.hpp"
 #include "render/font_context.hpp"
 
 namespace dw::validate {
@@ -30,10 +31,8 @@ constexpr Rgb kInk{0.12, 0.12, 0.14}, kGrey{0.55, 0.55, 0.58}, kLight{0.88, 0.88
 void colour(cairo_t* cr, Rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
 std::string escape(const std::string& s) {
-  char* e = g_markup_escape_text(s.c_str(), -1);
-  std::string out(e);
-  g_free(e);
-  return out;
+  const GCharPtr escaped(g_markup_escape_text(s.c_str(), -1));
+  return escaped.get();
 }
 
 std::string fmt(const char* format, double x) {
@@ -49,38 +48,36 @@ class Text {
  public:
   Text(const FontContext& fonts, const std::string& markup, double size, double width = 0)
       : layout_(pango_layout_new(fonts.pango())) {
-    PangoFontDescription* font = pango_font_description_new();
-    pango_font_description_set_family(font, kFamily);
-    pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
-    pango_layout_set_font_description(layout_, font);
-    pango_font_description_free(font);
+    const PangoFontDescriptionPtr font(pango_font_description_new());
+    pango_font_description_set_family(font.get(), kFamily);
+    pango_font_description_set_absolute_size(font.get(), size * PANGO_SCALE);
+    pango_layout_set_font_description(layout_.get(), font.get());
     if (width > 0) {
-      pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
-      pango_layout_set_wrap(layout_, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_width(layout_.get(), static_cast<int>(width * PANGO_SCALE));
+      pango_layout_set_wrap(layout_.get(), PANGO_WRAP_WORD_CHAR);
     }
-    pango_layout_set_markup(layout_, markup.c_str(), -1);
+    pango_layout_set_markup(layout_.get(), markup.c_str(), -1);
   }
-  ~Text() { g_object_unref(layout_); }
   Text(const Text&) = delete;
   Text& operator=(const Text&) = delete;
   double height() const {
     int w, h;
-    pango_layout_get_size(layout_, &w, &h);
+    pango_layout_get_size(layout_.get(), &w, &h);
     return h / static_cast<double>(PANGO_SCALE);
   }
   double width() const {
     int w, h;
-    pango_layout_get_size(layout_, &w, &h);
+    pango_layout_get_size(layout_.get(), &w, &h);
     return w / static_cast<double>(PANGO_SCALE);
   }
   void draw(cairo_t* cr, double x, double y, Rgb c = kInk) const {
     colour(cr, c);
     cairo_move_to(cr, x, y);
-    pango_cairo_show_layout(cr, layout_);
+    pango_cairo_show_layout(cr, layout_.get());
   }
 
  private:
-  PangoLayout* layout_;
+  PangoLayoutPtr layout_;
 };
 
 // One block of the findings pages: markup and size, laid out at full width.

@@ -10,6 +10,7 @@
 #include "booklet/booklet_config.hpp"
 #include "booklet/booklet_style.hpp"
 #include "booklet/cover_title.hpp"
+#include "render/c_handles.hpp"
 #include "render/font_manifest.hpp"
 #include "render/rich_layout.hpp"
 
@@ -30,16 +31,15 @@ class CoverTitleTest : public ::testing::Test {
 
   // Builds bold layouts of `title` in `locale` wrapped at `width` pt, as the front cover does,
   // remembering every size asked for.
-  std::function<PangoLayout*(double)> maker(const std::string& title, double width, const std::string& locale = "en") {
+  std::function<PangoLayoutPtr(double)> maker(const std::string& title, double width, const std::string& locale = "en") {
     RichLayoutEngine& text = locale == "ja" ? text_ja_ : text_;
     text.set_language(TextLanguage::for_locale(locale));
     return [this, &text, title, width](double size) {
       sizes_.push_back(size);
-      PangoLayout* layout = text.layout(text.markup(title), style_.heading_font, size, width);
-      PangoFontDescription* bold = pango_font_description_copy(pango_layout_get_font_description(layout));
-      pango_font_description_set_weight(bold, PANGO_WEIGHT_BOLD);
-      pango_layout_set_font_description(layout, bold);
-      pango_font_description_free(bold);
+      PangoLayoutPtr layout = text.layout(text.markup(title), style_.heading_font, size, width);
+      const PangoFontDescriptionPtr bold(pango_font_description_copy(pango_layout_get_font_description(layout.get())));
+      pango_font_description_set_weight(bold.get(), PANGO_WEIGHT_BOLD);
+      pango_layout_set_font_description(layout.get(), bold.get());
       return layout;
     };
   }
@@ -70,43 +70,43 @@ constexpr double kA5TitleWidth = (148.0 - 36.0) * 72 / 25.4;  // the front cover
 const std::string kJapaneseTitle = "クラッシング・ブレイズ！";  // as ja.po has it
 
 TEST_F(CoverTitleTest, PangoAloneBreaksTheJapaneseTitleInsideAWord) {
-  PangoLayout* layout = maker(kJapaneseTitle, kA5TitleWidth, "ja")(30);
+  const PangoLayoutPtr owned = maker(kJapaneseTitle, kA5TitleWidth, "ja")(30);
+  PangoLayout* layout = owned.get();
   ASSERT_EQ(lines(layout).size(), 2u);
   EXPECT_FALSE(breaks_only_between_words(layout)) << lines(layout)[0] << " / " << lines(layout)[1];
-  g_object_unref(layout);
 }
 
 TEST_F(CoverTitleTest, JapaneseTitleShrinksUntilItBreaksOnlyBetweenWords) {
-  PangoLayout* layout = fit_cover_title(maker(kJapaneseTitle, kA5TitleWidth, "ja"), 30, 18);
+  const PangoLayoutPtr owned = fit_cover_title(maker(kJapaneseTitle, kA5TitleWidth, "ja"), 30, 18);
+  PangoLayout* layout = owned.get();
   const std::vector<std::string> got = lines(layout);
   EXPECT_TRUE(title_fits(layout));
   EXPECT_LT(size_of(layout), 30);
   EXPECT_GE(size_of(layout), 18);
   if (got.size() == 2) EXPECT_EQ(got[0], "クラッシング・");
   else EXPECT_EQ(got.size(), 1u);
-  g_object_unref(layout);
 }
 
 TEST_F(CoverTitleTest, TitleThatFitsKeepsItsSize) {
-  PangoLayout* layout = fit_cover_title(maker("Clashing Blades!", kA5TitleWidth), 30, 18);
+  const PangoLayoutPtr owned = fit_cover_title(maker("Clashing Blades!", kA5TitleWidth), 30, 18);
+  PangoLayout* layout = owned.get();
   EXPECT_EQ(size_of(layout), 30);
   EXPECT_EQ(sizes_, std::vector<double>{30});
-  g_object_unref(layout);
 }
 
 TEST_F(CoverTitleTest, EnglishTitleMayBreakAtItsSpaces) {
-  PangoLayout* layout = fit_cover_title(maker("The Duel of the Seven Swords at Dawn", kA5TitleWidth), 30, 18);
+  const PangoLayoutPtr owned = fit_cover_title(maker("The Duel of the Seven Swords at Dawn", kA5TitleWidth), 30, 18);
+  PangoLayout* layout = owned.get();
   EXPECT_EQ(size_of(layout), 30);
   EXPECT_GE(lines(layout).size(), 2u);
-  g_object_unref(layout);
 }
 
 TEST_F(CoverTitleTest, WordTooLongEvenAtTheFloorWrapsAtTheFloor) {
-  PangoLayout* layout = fit_cover_title(maker("Schwertkampfmeisterschaftsregelbuch", 120), 30, 18);
+  const PangoLayoutPtr owned = fit_cover_title(maker("Schwertkampfmeisterschaftsregelbuch", 120), 30, 18);
+  PangoLayout* layout = owned.get();
   EXPECT_EQ(size_of(layout), 18);
   EXPECT_FALSE(title_fits(layout));
   EXPECT_EQ(sizes_.size(), 13u);  // 30, 29, ..., 18
-  g_object_unref(layout);
 }
 
 }  // namespace

@@ -31,10 +31,8 @@ class GermanComponentText : public ::testing::Test {
     style.bold = true;
     style.size = size;
     style.min_size = min_size;
-    PangoLayout* layout = fit_text(text_, text_.markup(markup), style, width, height, fitted);
-    std::pair<std::string, int> out{pango_layout_get_text(layout), pango_layout_get_line_count(layout)};
-    g_object_unref(layout);
-    return out;
+    const PangoLayoutPtr layout = fit_text(text_, text_.markup(markup), style, width, height, fitted);
+    return {pango_layout_get_text(layout.get()), pango_layout_get_line_count(layout.get())};
   }
   FontContext fonts_;
   RichLayoutEngine text_;
