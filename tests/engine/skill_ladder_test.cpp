@@ -17,6 +17,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <ostream>
 #include <string>
 
 #include "engine/match.hpp"
@@ -49,6 +50,7 @@ struct Ruleset {
   const char* name;
   int suite_games;
 };
+void PrintTo(const Ruleset& r, std::ostream* os) { *os << r.name; }
 
 struct Rung {
   int games = 0, wins = 0, draws = 0, losses = 0;
