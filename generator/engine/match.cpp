@@ -45,9 +45,11 @@ MatchResult play_match(const Game& game, const std::vector<std::string>& agent_s
   return result;
 }
 
-Interval wilson_interval(int successes, int n, double z) {
+Interval wilson_interval(int successes, int n, double z) { return wilson_interval_for_score(successes, n, z); }
+
+Interval wilson_interval_for_score(double score, int n, double z) {
   if (n <= 0) return {0, 1};
-  const double p = static_cast<double>(successes) / n;
+  const double p = score / n;
   const double z2n = z * z / n;
   const double centre = (p + z2n / 2) / (1 + z2n);
   const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z2n);

@@ -38,5 +38,7 @@ struct Interval {
   double high = 1;
 };
 Interval wilson_interval(int successes, int n, double z = 1.96);
+// The same for a score that counts draws as half a success (`score` from 0 to n).
+Interval wilson_interval_for_score(double score, int n, double z = 1.96);
 
 }  // namespace dw::engine

@@ -192,6 +192,14 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
   const std::vector<double> qs = benjamini_hochberg(ps);
   for (std::size_t i = 0; i < qs.size(); ++i) report.lineups[where[i].first].cards[where[i].second].q = qs[i];
 
+  // Per card, the line-ups whose searching players chose it at least once: a card one player
+  // never chooses while another does is a limit of that player (an agent artefact), not a dead
+  // card.
+  std::vector<std::vector<std::size_t>> chosen_in(static_cast<std::size_t>(ctx.cards.size()));
+  for (std::size_t l = 0; l < tallies.size(); ++l)
+    for (std::size_t c = 0; c < tallies[l].cards.size() && c < chosen_in.size(); ++c)
+      if (tallies[l].cards[c].search_chosen > 0) chosen_in[c].push_back(l);
+
   std::vector<CardFlag> candidates;
   for (std::size_t l = 0; l < report.lineups.size(); ++l) {
     LineupStats& s = report.lineups[l];
@@ -252,6 +260,26 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
         f.evidence.push_back("drawn in " + std::to_string(ct.seen) + " of " + std::to_string(ct.seen + ct.unseen) +
                              " player-games; playable at 0 decisions (rule of three: under " +
                              percent_text(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
+        out.push_back(std::move(f));
+      } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0 && !chosen_in[c].empty()) {
+        Finding f;
+        f.severity = Severity::note;
+        f.category = category::agent_artefact;
+        f.card = cs.card;
+        f.lineup = s.label;
+        f.where = ctx.set.cards[c].where;
+        std::string others;
+        for (std::size_t o : chosen_in[c]) {
+          const CardTally& oc = tallies[o].cards[c];
+          const RateWithInterval r = rate_of(oc.search_chosen, oc.search_playable);
+          others += (others.empty() ? "" : "; ") + std::string("line-up ") + std::to_string(o + 1) + " (" +
+                    report.lineups[o].label + ") chose it at " + rate_text(r) + " of the decisions where it was legal";
+        }
+        f.message = "'" + cs.card + "' was never chosen by the players of " + lineup + " at " +
+                    std::to_string(ct.search_playable) + " decisions where it was legal, but other players do choose it: " +
+                    "a limit of those players, not a dead card";
+        f.hint = "nothing to change in the card; a stronger player finds a use for it";
+        f.evidence.push_back(others);
         out.push_back(std::move(f));
       } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0) {
         Finding f;

@@ -29,6 +29,7 @@ inline constexpr const char* crash = "crash";                    // an exception
 inline constexpr const char* endless = "endless";                // games stopped at the length cap
 inline constexpr const char* never_playable = "never-playable";  // drawn, never legal to play
 inline constexpr const char* dead_card = "dead-card";            // playable, never chosen
+inline constexpr const char* agent_artefact = "agent-artefact";  // one player never chose it, another did
 inline constexpr const char* dominant = "dominant-card";         // holding it wins far more
 inline constexpr const char* weak = "weak-card";                 // holding it wins far less
 inline constexpr const char* first_player = "first-player";      // seat 0's win rate is off

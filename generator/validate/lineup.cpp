@@ -1,6 +1,7 @@
 // lineup: line-up parsing, the default line-ups and per-game seeds.
 #include "validate/lineup.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 
@@ -44,7 +45,9 @@ Lineup parse_lineup(const std::string& text, int players, int default_games) {
 }
 
 std::vector<Lineup> default_lineups(int players) {
-  return {parse_lineup("random@2000", players, 0), parse_lineup("greedy@400", players, 0)};
+  const int search_games = std::max(1, kDefaultSearchSeats / std::max(1, players));
+  return {parse_lineup("random@2000", players, 0), parse_lineup("greedy@400", players, 0),
+          parse_lineup(std::string(kDefaultSearchAgent) + "@" + std::to_string(search_games), players, 0)};
 }
 
 std::uint64_t game_seed(std::uint64_t run_seed, int lineup, int index) {

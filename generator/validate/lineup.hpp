@@ -25,8 +25,18 @@ struct Lineup {
 // Throws std::invalid_argument (message saying what is wrong) for a bad spec or count.
 Lineup parse_lineup(const std::string& text, int players, int default_games);
 
+// The searching player of the default line-ups: ISMCTS with 1,000 simulations whose rollouts
+// stop after 40 player actions and are scored by the ruleset's heuristic. Its strength against
+// greedy and random play, per ruleset, is the skill ladder in generator/engine/README.md
+// (tests/engine/skill_ladder_test.cpp).
+inline constexpr const char* kDefaultSearchAgent = "ismcts:1000:rollout=40";
+// Games of the search line-up: 120 player-seats' worth, so 60 games at two players, 30 at four.
+inline constexpr int kDefaultSearchSeats = 120;
+
 // The line-ups a plain `deckwright validate` runs: random play in every seat (crashes, endless
-// games, reachability) and greedy play in every seat (balance and per-card figures).
+// games, reachability), greedy play in every seat (balance and per-card figures) and the search
+// player in every seat (per-card choices of a competent player; a card greedy never plays but
+// search does is an agent artefact, not a dead card).
 std::vector<Lineup> default_lineups(int players);
 
 // The seed of game `index` of line-up `lineup` in a run seeded with `run_seed`.

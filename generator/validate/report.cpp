@@ -59,6 +59,40 @@ Json card_json(const CardStats& c) {
               {"search_plays", c.search_chosen}};
 }
 
+// Per card, how often each line-up's choosing players (all but random ones) chose it when it was
+// legal: plays over the decisions at which playing it was allowed, with a Wilson interval (the
+// decisions of one game are not independent, so the interval is a guide, not a test), and
+// whether the card is used by some line-up's players, by none (a dead-card candidate), or by
+// some and not others (an agent artefact: the players who never chose it are too weak to find
+// its use).
+Json card_choices_json(const Report& report) {
+  Json out = Json::array();
+  if (report.lineups.empty()) return out;
+  for (std::size_t c = 0; c < report.lineups.front().cards.size(); ++c) {
+    Json by = Json::array();
+    int using_lineups = 0, judged_lineups = 0;
+    for (const LineupStats& s : report.lineups) {
+      const CardStats& cs = s.cards[c];
+      if (cs.search_playable == 0) continue;  // random players, or never legal
+      const RateWithInterval r = rate_of(cs.search_chosen, cs.search_playable);
+      ++judged_lineups;
+      using_lineups += cs.search_chosen > 0;
+      by.push_back(Json{{"lineup", s.label},
+                        {"playable_decisions", cs.search_playable},
+                        {"plays", cs.search_chosen},
+                        {"rate", rounded(r.rate)},
+                        {"low", rounded(r.interval.low)},
+                        {"high", rounded(r.interval.high)}});
+    }
+    const char* use = judged_lineups == 0            ? "not-judged"
+                      : using_lineups == 0            ? "never-chosen"
+                      : using_lineups < judged_lineups ? "agent-artefact"
+                                                       : "chosen";
+    out.push_back(Json{{"card", report.lineups.front().cards[c].card}, {"use", use}, {"by_lineup", std::move(by)}});
+  }
+  return out;
+}
+
 Json lineup_json(const LineupStats& s) {
   Json j;
   j["label"] = s.label;
@@ -126,6 +160,7 @@ Json to_json(const Report& report) {
   for (const auto& f : report.findings) j["findings"].push_back(finding_json(f));
   j["lineups"] = Json::array();
   for (const auto& s : report.lineups) j["lineups"].push_back(lineup_json(s));
+  j["card_choices"] = card_choices_json(report);
   j["confirmations"] = Json::array();
   for (const auto& c : report.confirmations)
     j["confirmations"].push_back(Json{{"card", c.card},

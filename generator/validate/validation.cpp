@@ -144,8 +144,10 @@ Prepared prepare(const ValidationRequest& request) {
   try {
     if (request.lineups.empty()) {
       p.lineups = default_lineups(p.options.players);
+      // --games sets every default line-up's games, but never raises the search line-up's (its
+      // games cost a hundred times a greedy game's).
       if (request.games > 0)
-        for (auto& l : p.lineups) l.games = request.games;
+        for (auto& l : p.lineups) l.games = l.label == kDefaultSearchAgent ? std::min(l.games, request.games) : request.games;
     } else {
       for (const auto& text : request.lineups) p.lineups.push_back(parse_lineup(text, p.options.players, default_games));
     }

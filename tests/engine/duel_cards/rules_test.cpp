@@ -122,7 +122,7 @@ TEST_F(DuelCardsRules, TheSamePlayMayNotBeRepeatedInTheNextRound) {
 }
 
 TEST_F(DuelCardsRules, MarkedCirclesBlockThePlaysThatWouldCoverThem) {
-  start();
+  start("marked-by=owner");
   // Seat 1 parries a strong thrust weakly: 1 damage, marked by seat 1 on circle 1 (top left) of
   // the attack card.
   round(play(0, "thrust", false), play(1, "parry", true));
@@ -142,7 +142,7 @@ TEST_F(DuelCardsRules, MarkedCirclesBlockThePlaysThatWouldCoverThem) {
 }
 
 TEST_F(DuelCardsRules, ThreeMarksOnACardStopItBeingPlayedAlone) {
-  start();
+  start("marked-by=owner");
   auto info = [&](Player who, int play_action) -> const PlayInfo& {
     return game_->catalog().cards[static_cast<std::size_t>(who)][static_cast<std::size_t>(play_action / 10)]
         .plays[static_cast<std::size_t>((play_action % 10) / 2)];
@@ -190,7 +190,7 @@ TEST_F(DuelCardsRules, TheOpponentMarksWhenTheOptionSaysSo) {
 }
 
 TEST_F(DuelCardsRules, SixMarkedCirclesLoseAndSixEachIsADraw) {
-  start();
+  start("mutual-knockout=draw");
   // Equal strong slashes hurt both players by 2 each round; three such exchanges end the duel.
   const char* attacks[] = {"slash", "head-swing", "slash"};
   for (const char* attack : attacks) {

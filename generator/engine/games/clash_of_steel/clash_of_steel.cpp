@@ -16,6 +16,8 @@ std::vector<OptionSpec> option_specs() {
       {"elimination", "off", "house rule 1: a player left with no cards at the end of a game turn is out", {"off", "on"}, 0, 0},
       {"dice", "off", "house rule 2: roll a die (d6 or d4) instead of playing number cards", {"off", "d6", "d4"}, 0, 0},
       {"hand-limit", "off", "house rule 3: discard down to ten cards at the end of your turn", {"off", "on"}, 0, 0},
+      {"placing", "resource-first", "the order of a turn's placements: the resource decision first, or either placement first",
+       {"resource-first", "either"}, 0, 0},
   };
 }
 
@@ -32,6 +34,7 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
   const std::string dice = option_value(options, specs, "dice");
   rules.die_faces = dice == "d6" ? 6 : dice == "d4" ? 4 : 0;
   rules.hand_limit = option_value(options, specs, "hand-limit") == "on";
+  rules.either_order = option_value(options, specs, "placing") == "either";
 
   Catalog catalog = read_catalog(set, out);
   if (out.has_errors()) return nullptr;

@@ -36,7 +36,14 @@
 //   round the table from seat 0.
 // - Placing is optional and comes before attacking: first the resource decision, then the
 //   creature decision. Both are always offered (with "place none"), so an opponent never learns
-//   from the flow of play that a hand holds no resource or creature.
+//   from the flow of play that a hand holds no resource or creature. The order follows the
+//   rules' sentence ("place one resource card and/or one creature unit card", listed in that
+//   order twice); the rules do not say the order is fixed, and it matters for Red Dragon (which
+//   may then take the resource just placed) and Giant Tribe (a resource still in hand may be
+//   the card it takes). Option placing=either lets the turn player place the creature first:
+//   the first decision then also offers the creatures in hand, and after a creature (and its
+//   effect) comes the resource decision; "place no resource" first still leads to the creature
+//   decision, so every combination of the two placements has one way to be played.
 // - The limits (10 resources, 6 creatures) are checked when placing: a seventh creature cannot be
 //   placed even if its own effect would discard one.
 // - Blue Dragon discards one of its owner's other creatures (another Blue Dragon counts); Red
@@ -109,6 +116,7 @@ struct CosRules {
   bool elimination = false;  // house rule 1
   int die_faces = 0;         // house rule 2: 0 = number cards, else 6 or 4
   bool hand_limit = false;   // house rule 3
+  bool either_order = false; // placing=either: the creature may be placed before the resource
 };
 
 class ClashOfSteelGame : public Game {

@@ -47,11 +47,17 @@ void CosState::legal_choices(std::vector<Action>& out) const {
     for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
   };
   switch (phase_) {
-    case Phase::place_resource:
+    case Phase::place_resource: {
       out.push_back(ActionCodec::pass());
+      std::uint64_t placeable = 0;
       for (std::uint64_t m = present_types(me.hand) & catalog.resource_mask; m != 0; m &= m - 1)
-        if (can_place_resource(lowest(m))) out.push_back(codec.choose(lowest(m)));
+        if (can_place_resource(lowest(m))) placeable |= std::uint64_t{1} << lowest(m);
+      // placing=either: before the resource decision the creature may come first.
+      if (game_->rules().either_order && !creature_first_ && me.creatures < kMaxCreatures)
+        placeable |= present_types(me.hand) & catalog.creature_mask;
+      choose_each(placeable);
       return;
+    }
     case Phase::place_creature:
       out.push_back(ActionCodec::pass());
       if (me.creatures < kMaxCreatures) choose_each(present_types(me.hand) & catalog.creature_mask);

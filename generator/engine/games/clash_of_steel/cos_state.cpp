@@ -127,34 +127,23 @@ void CosState::do_apply_action(Action action) {
       phase_ = Phase::place_resource;
       return;
     case Phase::place_resource:
+      if (action != ActionCodec::pass() && is_creature(codec.chosen_type(action))) {
+        creature_first_ = true;  // placing=either: the creature comes first
+        place_creature(action);
+        return;
+      }
       if (action != ActionCodec::pass()) {
         const int t = codec.chosen_type(action);
         leave_hand(p, t);
         ++resources_[idx(p)][ti(t)];
         ++me.resources;
       }
-      phase_ = Phase::place_creature;
+      if (creature_first_) after_placing();
+      else phase_ = Phase::place_creature;
       return;
     case Phase::place_creature:
-      if (action == ActionCodec::pass()) {
-        after_placing();
-        return;
-      } else {
-        const int t = codec.chosen_type(action);
-        leave_hand(p, t);
-        ++me.ready[ti(t)];
-        ++me.creatures;
-        placed_ = t;
-        bool effect = false;
-        switch (type(t).on_play) {
-          case OnPlay::discard_creature: effect = me.creatures > 1; break;
-          case OnPlay::discard_resource: effect = me.resources > 0; break;
-          case OnPlay::discard_hand: effect = me.hand_size > 0; break;
-          case OnPlay::none: break;
-        }
-        if (effect) phase_ = Phase::on_play;
-        else after_placing();
-      }
+      if (action == ActionCodec::pass()) after_creature();
+      else place_creature(action);
       return;
     case Phase::on_play: {
       const int t = codec.chosen_type(action);
@@ -171,7 +160,7 @@ void CosState::do_apply_action(Action action) {
           break;
         case OnPlay::none: break;
       }
-      after_placing();
+      after_creature();
       return;
     }
     case Phase::declare: {
@@ -258,7 +247,35 @@ void CosState::begin_turn(Player p) {
   phase_ = deck_size_ > 0 ? Phase::draw : Phase::place_resource;
 }
 
+void CosState::place_creature(Action action) {
+  const Player p = turn_player_;
+  Seat& me = seats_[idx(p)];
+  const int t = game_->codec().chosen_type(action);
+  leave_hand(p, t);
+  ++me.ready[ti(t)];
+  ++me.creatures;
+  placed_ = t;
+  bool effect = false;
+  switch (type(t).on_play) {
+    case OnPlay::discard_creature: effect = me.creatures > 1; break;
+    case OnPlay::discard_resource: effect = me.resources > 0; break;
+    case OnPlay::discard_hand: effect = me.hand_size > 0; break;
+    case OnPlay::none: break;
+  }
+  if (effect) phase_ = Phase::on_play;
+  else after_creature();
+}
+
+void CosState::after_creature() {
+  placed_ = -1;
+  if (creature_first_) phase_ = Phase::place_resource;  // placing=either: the resource decision follows
+  else after_placing();
+}
+
+bool CosState::is_creature(int t) const { return (game_->catalog().creature_mask >> t) & 1U; }
+
 void CosState::after_placing() {
+  creature_first_ = false;
   placed_ = -1;
   if (can_declare()) phase_ = Phase::declare;
   else start_defences();

@@ -171,6 +171,9 @@ class CosState : public State {
   void destroy_in_play(Player p, int type);  // a ready creature -> discard
   void begin_turn(Player p);
   void after_placing();
+  void place_creature(Action action);  // from hand, then its on-placement effect
+  void after_creature();  // the creature decision (and its effect) is over
+  bool is_creature(int t) const;
   bool can_declare() const;
   bool can_place_resource(int type) const;
   void start_defences();
@@ -211,6 +214,7 @@ class CosState : public State {
   int deal_left_ = 0;
   int turn_ = 1;
   int placed_ = -1;        // the creature whose on-placement effect is pending
+  bool creature_first_ = false;  // placing=either: this turn's creature came before the resource decision
   std::array<double, kMaxPlayers> returns_{};
 };
 

@@ -65,7 +65,7 @@ std::string CosState::action_to_string(Player player, Action action) const {
     const int t = codec.chosen_type(action);
     if (t >= game_->num_types()) return "action " + std::to_string(action);
     switch (phase_) {
-      case Phase::place_resource: return "place resource " + name(t);
+      case Phase::place_resource: return (is_creature(t) ? "place creature " : "place resource ") + name(t);
       case Phase::place_creature: return "place creature " + name(t);
       case Phase::on_play:
         switch (type(placed_).on_play) {
@@ -180,6 +180,8 @@ std::string CosState::to_string() const {
   append_int(out, revealed_);
   out += " placed=";
   append_int(out, placed_);
+  out += " creature-first=";
+  append_int(out, creature_first_);
   out += '\n';
   for (Player q = 0; q < players(); ++q) {
     const Seat& s = seats_[idx(q)];

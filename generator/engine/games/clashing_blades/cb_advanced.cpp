@@ -99,6 +99,15 @@ void CbState::discard_hearts_only_hands() {
   }
 }
 
+void CbState::end_stings() {
+  // A sting stays before its victim through one deal, whichever way that deal ends (damage, or
+  // both hands empty); it then goes to the discards and so back into the deck.
+  for (Player v = 0; v < 2; ++v) {
+    if (sting_[idx(v)] >= 0) move_card(sting_[idx(v)], Zone::discard);
+    sting_[idx(v)] = -1;
+  }
+}
+
 void CbState::next_sting_decision() {
   // The attacker decides even without a heart in hand ("no sting" is then the only choice), so
   // the decision itself never tells the victim what the attacker holds.

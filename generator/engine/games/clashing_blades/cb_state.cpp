@@ -174,6 +174,7 @@ void CbState::begin_en_garde() {
   chosen_ = {-1, -1};
   discard_hearts_only_hands();
   if (hand_count_[0] == 0 && hand_count_[1] == 0) {
+    end_stings();  // a sting lasts one deal, and this deal is over
     start_deal();  // disengage (c): both duelists are out of cards
     return;
   }
@@ -311,12 +312,9 @@ void CbState::suffer(std::array<int, 2> damage) {
     start_deal();  // disengage (b): damage was done
     return;
   }
-  // Advanced rule 1: last deal's stings are over; each attacker may sting their victim.
-  for (Player v = 0; v < 2; ++v) {
-    if (sting_[idx(v)] >= 0) move_card(sting_[idx(v)], Zone::discard);
-    sting_[idx(v)] = -1;
-    sting_pending_[idx(v)] = damage[idx(v)] > 0;
-  }
+  // Advanced rule 1: this deal's stings are over; each attacker may sting their victim.
+  end_stings();
+  for (Player v = 0; v < 2; ++v) sting_pending_[idx(v)] = damage[idx(v)] > 0;
   next_sting_decision();
 }
 

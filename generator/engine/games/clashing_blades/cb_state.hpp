@@ -105,6 +105,7 @@ class CbState : public State {
   void apply_advanced(Action action);
   void legal_advanced(std::vector<Action>& out) const;
   void discard_hearts_only_hands();
+  void end_stings();  // the deal a sting lasted for is over
   void next_sting_decision();
   void next_shed();
   void after_exact_counter(Player counterer);

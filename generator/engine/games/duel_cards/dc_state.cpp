@@ -169,7 +169,11 @@ void DcState::next_mark() {
     if (damage_left_[idx(p)] > 0) {
       phase_ = Phase::mark;
       marking_ = p;
-      actor_ = game_->rules().marked_by == MarkedBy::owner ? p : 1 - p;
+      switch (game_->rules().marked_by) {
+        case MarkedBy::initiative: actor_ = holder_; break;  // the marker's holder, after this round
+        case MarkedBy::owner: actor_ = p; break;
+        case MarkedBy::opponent: actor_ = 1 - p; break;
+      }
       return;
     }
   end_round();
@@ -179,7 +183,7 @@ void DcState::end_round() {
   chosen_ = {-1, -1};
   ++round_;
   const bool lost0 = marks(0) >= kMarksToLose, lost1 = marks(1) >= kMarksToLose;
-  if (lost0 && lost1) return finish(0, 0);
+  if (lost0 && lost1) return game_->rules().mutual_knockout_draw ? finish(0, 0) : finish(-1, -1);
   if (lost0) return finish(-1, 1);
   if (lost1) return finish(1, -1);
   if (round_ >= game_->rules().max_rounds) return finish(0, 0);

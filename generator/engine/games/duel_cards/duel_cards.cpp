@@ -12,7 +12,9 @@ std::vector<OptionSpec> option_specs() {
   return {
       {"max-rounds", "100", "rounds before the duel is declared a draw", {}, 1, 10000},
       {"face-down-shape", "shown", "whether the second player sees how the first player's cards lie", {"shown", "hidden"}, 0, 0},
-      {"marked-by", "owner", "who chooses the circles a player's damage marks", {"owner", "opponent"}, 0, 0},
+      {"marked-by", "initiative", "who chooses the circles a player's damage marks (the marker's holder, the damaged player, the other player)",
+       {"initiative", "owner", "opponent"}, 0, 0},
+      {"mutual-knockout", "both-lose", "how both players reaching six marks in one round scores", {"both-lose", "draw"}, 0, 0},
   };
 }
 
@@ -21,7 +23,9 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
   DcRules rules;
   rules.max_rounds = option_int(options, specs, "max-rounds");
   rules.shape_shown = option_value(options, specs, "face-down-shape") == "shown";
-  rules.marked_by = option_value(options, specs, "marked-by") == "owner" ? MarkedBy::owner : MarkedBy::opponent;
+  const std::string marked_by = option_value(options, specs, "marked-by");
+  rules.marked_by = marked_by == "owner" ? MarkedBy::owner : marked_by == "opponent" ? MarkedBy::opponent : MarkedBy::initiative;
+  rules.mutual_knockout_draw = option_value(options, specs, "mutual-knockout") == "draw";
   DcCatalog catalog = read_dc_catalog(set, out);
   if (out.has_errors()) return nullptr;
   return std::make_shared<DuelCardsGame>(set.id, options, std::move(catalog), rules);

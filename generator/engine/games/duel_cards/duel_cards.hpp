@@ -32,22 +32,32 @@
 //   most two and can still be played alone in two ways, and rule (1) forbids only one of them.
 // - The chart's rows are read from the player they name; an attack against a defence uses the
 //   defender's row for both players; initiative changes combine as dc_chart.hpp says. Both
-//   defending: nobody is hurt (the rules source's text); the stronger defence loses the
-//   initiative, the weaker gains it, equal changes nothing (the rules source's general rule); the
-//   bundled chart card writes these three rows out.
-// - The damaged player chooses which circles to mark, one circle per action (option
-//   marked-by=opponent: the other player chooses). Seat 0 marks first when both were hurt. Damage
-//   beyond the sixth circle is not marked. Both players reaching six in the same round is a
-//   draw.
+//   defending: nobody is hurt (the rules source's text); the stronger defence loses the initiative, the
+//   weaker gains it, equal changes nothing (the rules source's general rule); the bundled chart card
+//   writes these three rows out.
+// - Who marks: the rules source gives "a whiteboard marker ... to one player to mark damage and signify
+//   that they have the initiative", and damage is marked (step 5) after the initiative has
+//   changed hands (step 4). So by default the player holding the initiative after the round
+//   chooses the circles for all of that round's damage, their own and the other player's, one
+//   circle per action (marked-by=initiative). The other readings are options: marked-by=owner
+//   (each damaged player chooses their own circles) and marked-by=opponent (the other player
+//   chooses). Seat 0's damage is marked first when both were hurt. Damage beyond the sixth
+//   circle is not marked.
+// - Both players reaching six in the same round: the rules source says "If you have six damage circles
+//   marked ... you lose", which holds for each of them, so by default both lose (returns -1
+//   each; a match tallies it as a shared result, not a win). Option mutual-knockout=draw scores
+//   it as a draw (0 each) instead, the reading that nobody lost since nobody won.
 // - Both players may defend round after round, so the rules source allows endless play: after
 //   `max-rounds` (100) rounds without a loser the duel is a draw.
-// - Returns: winner +1, loser -1, draw 0 each.
+// - Returns: winner +1, loser -1, draw 0 each, both out -1 each (mutual-knockout=draw: 0 each).
 //
 // Options (name, default):
 //   max-rounds        100     rounds before the duel is a draw (1..10000)
 //   face-down-shape   shown   shown | hidden: whether the second player sees how the first
 //                             player's face-down cards lie
-//   marked-by         owner   owner | opponent: who chooses the circles a player's damage marks
+//   marked-by         initiative  initiative | owner | opponent: who chooses the circles a
+//                             player's damage marks
+//   mutual-knockout   both-lose   both-lose | draw: how both reaching six in one round scores
 //
 // Actions:
 //   0..19    a play: 10 x card (0 attack card, 1 defence card: the lower or single card)
@@ -79,12 +89,13 @@ inline constexpr int kMarkBase = kPlayActions;                 // 20
 inline constexpr int kChanceBase = kMarkBase + kSides * kCircles;  // 32
 inline constexpr int kMarksToLose = 6;
 
-enum class MarkedBy : std::uint8_t { owner, opponent };
+enum class MarkedBy : std::uint8_t { initiative, owner, opponent };
 
 struct DcRules {
   int max_rounds = 100;
   bool shape_shown = true;
-  MarkedBy marked_by = MarkedBy::owner;
+  MarkedBy marked_by = MarkedBy::initiative;
+  bool mutual_knockout_draw = false;  // both at six in one round: a draw (true) or both lose
 };
 
 class DuelCardsGame : public Game {

@@ -273,11 +273,17 @@ void EgState::apply_main(const Decoded& d) {
       return;
     }
     case Move::challenge: start_exchange(p, d.target, d.card); return;
-    case Move::shoot:
+    case Move::shoot: {
       exchange_used_ = true;
-      lose_poise(d.target, type(item_[idx(p)]).shot);
+      const int shot = type(item_[idx(p)]).shot;
+      if (game_->single_shot_pistol()) {  // pistol=once: the spent Pistol is discarded as it fires
+        to_discard(item_[idx(p)]);
+        item_[idx(p)] = -1;
+      }
+      lose_poise(d.target, shot);
       after_losses();
       return;
+    }
     case Move::discard_item:
       to_discard(item_[idx(p)]);
       item_[idx(p)] = -1;

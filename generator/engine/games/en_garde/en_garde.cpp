@@ -13,14 +13,18 @@ namespace {
 
 std::vector<OptionSpec> option_specs() {
   return {
-      {"pistol", "on", "the Pistol (Items with a shot) in the deck; off is the house rule without it", {"on", "off"}, 0, 0},
+      {"pistol", "on",
+       "the Pistol (Items with a shot): on, it stays in play and may fire every turn; once, it is discarded after its shot; off, "
+       "the house rule without it",
+       {"on", "once", "off"}, 0, 0},
       {"max-rounds", "50", "rounds before the game ends as a draw for the players still in", {}, 1, 1000},
   };
 }
 
 std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options, Diagnostics& out) {
   const auto specs = option_specs();
-  const bool pistol = option_value(options, specs, "pistol") == "on";
+  const std::string pistol_option = option_value(options, specs, "pistol");
+  const bool pistol = pistol_option != "off";
   CardCatalog catalog = read_card_catalog(set, pistol, out);
   if (out.has_errors()) return nullptr;
   const int players = options.players;
@@ -35,18 +39,19 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
     return nullptr;
   }
   return std::make_shared<EnGardeGame>(set.id, options, std::move(catalog), players,
-                                       option_int(options, specs, "max-rounds"));
+                                       option_int(options, specs, "max-rounds"), pistol_option == "once");
 }
 
 }  // namespace
 
 EnGardeGame::EnGardeGame(std::string card_set_id, GameOptions options, CardCatalog catalog, int players,
-                         int max_rounds)
+                         int max_rounds, bool single_shot_pistol)
     : Game(kRulesetName, std::move(card_set_id), std::move(options)),
       catalog_(std::move(catalog)),
       codec_(catalog_.num_types(), players),
       players_(players),
-      max_rounds_(max_rounds) {}
+      max_rounds_(max_rounds),
+      single_shot_pistol_(single_shot_pistol) {}
 
 int EnGardeGame::max_chance_outcomes() const { return std::max(catalog_.num_types(), players_); }
 

@@ -60,7 +60,11 @@
 // - Item bonuses count for the Items in play when the Exchange ends (after Disarm).
 // - The Pistol stays in play after firing (it is an Item) and can be fired again on a later
 //   turn, once per turn, in place of that turn's Exchange; Disarm or a new Item removes it. Its
-//   4 Poise ignore shields. It may target any other player still in.
+//   4 Poise ignore shields. It may target any other player still in. This is the closest reading
+//   of the text: an Item "stays in play", and the Pistol "allows you" to shoot "instead of
+//   starting an Exchange", which a player may do once on each of their turns. The other
+//   defensible reading, a single-shot pistol of the period that is spent once fired, is the
+//   option pistol=once: the Pistol goes to the discard pile as it fires.
 // - "Restore" cannot raise Poise above 10, the top of the tracker.
 // - Discarding a chosen set of cards is played as single discards in rising card order, then a
 //   pass; the order carries no meaning, so each set has exactly one sequence of actions.
@@ -76,8 +80,9 @@
 // - Returns: the winner +1; every player out of the game -1; a draw 0 for those still in.
 //
 // Options (name, default):
-//   pistol       on    with "off" the Pistol (every Item with a shot) is left out of the deck,
-//                      the house rule the rules mention
+//   pistol       on    on | once | off: "once" discards the Pistol when it fires; "off" leaves
+//                      it (every Item with a shot) out of the deck, the house rule the rules
+//                      mention
 //   max-rounds   50    rounds before the game ends as a draw for those still in (1..1000)
 //
 // Actions: eg_actions.hpp. Chance actions: who goes first, and every card drawn (by whom, which
@@ -123,7 +128,8 @@ inline constexpr int kMaxActionsPerTurn = 70;
 
 class EnGardeGame : public Game {
  public:
-  EnGardeGame(std::string card_set_id, GameOptions options, CardCatalog catalog, int players, int max_rounds);
+  EnGardeGame(std::string card_set_id, GameOptions options, CardCatalog catalog, int players, int max_rounds,
+              bool single_shot_pistol = false);
 
   int num_players() const override { return players_; }
   int num_distinct_actions() const override { return codec_.num_actions(); }
@@ -137,6 +143,7 @@ class EnGardeGame : public Game {
   const CardCatalog& catalog() const { return catalog_; }
   const ActionCodec& codec() const { return codec_; }
   int max_turns() const { return max_rounds_ * players_; }
+  bool single_shot_pistol() const { return single_shot_pistol_; }  // pistol=once
   // The card type with id `id`; throws std::invalid_argument when there is none.
   int card_type(std::string_view id) const;
 
@@ -145,6 +152,7 @@ class EnGardeGame : public Game {
   ActionCodec codec_;
   int players_;
   int max_rounds_;
+  bool single_shot_pistol_;
 };
 
 RulesetInfo ruleset_info();
