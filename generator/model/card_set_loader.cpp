@@ -2,6 +2,7 @@
 #include "model/card_set_loader.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "model/suggest.hpp"
@@ -22,6 +23,31 @@ std::optional<FieldType> parse_field_type(const std::string& s) {
   if (s == "number") return FieldType::number;
   if (s == "boolean") return FieldType::boolean;
   return std::nullopt;
+}
+
+// The first control character a printed text may not hold (any C0 character but tab and line
+// feed, a carriage return not followed by a line feed, DEL) and its byte offset. A NUL ends the text
+// where Pango and Cairo read it, the others draw as nothing or garble the line.
+std::optional<std::pair<unsigned char, std::size_t>> forbidden_control(const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\t' || c == '\n' || (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) continue;
+    if (c < 0x20 || c == 0x7F) return std::make_pair(c, i);
+  }
+  return std::nullopt;
+}
+
+// An error when `text` (the value at `where`, described by `what`) holds a forbidden control character.
+bool refuse_control_characters(TomlReader& r, const std::string& text, const SourcePos& where, const std::string& what) {
+  const auto found = forbidden_control(text);
+  if (!found) return false;
+  char code[8];
+  std::snprintf(code, sizeof code, "U+%04X", found->first);
+  r.error(where, what + " holds the control character " + code + " at byte " + std::to_string(found->second) +
+                     "; printed text would be cut or garbled there",
+          std::string("remove it (in TOML it is written \\u") + (code + 2) +
+              "); printed text may hold tabs and line breaks, no other control characters");
+  return true;
 }
 
 bool valid_id(const std::string& id) {
@@ -198,6 +224,9 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
               "a card holds a few hundred words at most: shorten the text or move it to the rules booklet");
       continue;
     }
+    if (v.kind == Value::Kind::string &&
+        refuse_control_characters(r, v.string, v.where, "field '" + spec.name + "' of " + what))
+      continue;
     card.fields.entries.push_back({spec.name, std::move(v)});
   }
   r.finish();
@@ -360,6 +389,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   if (!set.id.empty() && !valid_id(set.id))
     r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
   set.title = r.string("title", true).value_or("");
+  if (refuse_control_characters(r, set.title, r.where_of("title"), "the title")) set.title.clear();
   set.version = r.string("version", true).value_or("");
   if (auto ruleset = r.string("ruleset")) {
     if (base && *ruleset != base_ruleset)
