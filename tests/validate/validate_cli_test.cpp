@@ -287,6 +287,38 @@ TEST(Validate, WritesAPdfReport) {
   EXPECT_NE(text.out.find("win rate by card"), std::string::npos);
 }
 
+// `new` writes what it is given as TOML strings and one-line comments, and takes only ids the
+// loader takes: before, a title with a line break added keys to set.toml and --id ../x made a set
+// that could not build.
+TEST(New, RefusesBadIdsAndTitlesAndEscapesWhatItWrites) {
+  TempDir dir;
+  const std::string bin = shell_quote(deckwright_binary());
+  const std::string base = " --base " + shell_quote(source("cardsets/duel-cards"));
+  const auto made = [&](const std::string& folder, const std::string& extra) {
+    return run_command(bin + " new " + shell_quote((dir.path() / folder).string()) + base + extra);
+  };
+  for (const char* id : {"../x", "a/b", ".hidden", "..", "Caps"}) {
+    const auto r = made("bad-id", std::string(" --id ") + shell_quote(id));
+    EXPECT_EQ(r.exit_code, 2) << id;
+    EXPECT_NE(r.err.find("--id: error: '" + std::string(id) + "' is not a valid set id"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.path() / "bad-id")) << id;
+  }
+  const auto injected = made("bad-title", " --title " + shell_quote("Mine\nruleset = \"clubs\""));
+  EXPECT_EQ(injected.exit_code, 2);
+  EXPECT_NE(injected.err.find("--title: error: the title holds a line break"), std::string::npos) << injected.err;
+  // Quotes, backslashes and TOML punctuation in a title and a line break in the folder's name are
+  // written so that the set loads with exactly that title and nothing else.
+  const std::string title = "A \"quoted\" \\ [card] = \"x\" # title";
+  const auto odd = made("odd\nid = \"evil\"", " --id odd --title " + shell_quote(title));
+  ASSERT_EQ(odd.exit_code, 0) << odd.err;
+  const auto set = dir.path() / "odd\nid = \"evil\"";
+  const std::string toml = read_file(set / "set.toml");
+  EXPECT_EQ(toml.find("\nid = \"evil\""), std::string::npos) << toml;
+  const auto listed = run_command(bin + " list " + shell_quote(set.string()));
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_EQ(listed.out.rfind("odd: " + title + " 0.1.0, ruleset duel-cards\n", 0), 0u) << listed.out;
+}
+
 TEST(New, ScaffoldedSetWithTwoNewCardsBuildsAndValidates) {
   TempDir dir;
   const std::string bin = shell_quote(deckwright_binary());
