@@ -15,11 +15,22 @@ std::size_t decode(std::string_view s, std::size_t at, char32_t& out) {
   const unsigned char lead = byte(at);
   std::size_t length = 0;
   char32_t c = 0;
-  if (lead < 0x80) return out = lead, 1;
-  if (lead >= 0xC2 && lead <= 0xDF) length = 2, c = lead & 0x1F;
-  else if (lead >= 0xE0 && lead <= 0xEF) length = 3, c = lead & 0x0F;
-  else if (lead >= 0xF0 && lead <= 0xF4) length = 4, c = lead & 0x07;
-  else return 0;
+  if (lead < 0x80) {
+    out = lead;
+    return 1;
+  }
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    c = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    c = lead & 0x0F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    c = lead & 0x07;
+  } else {
+    return 0;
+  }
   if (at + length > s.size()) return 0;
   for (std::size_t i = 1; i < length; ++i) {
     if ((byte(at + i) & 0xC0) != 0x80) return 0;
