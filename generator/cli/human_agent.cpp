@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "model/terminal_text.hpp"
+
 namespace dw {
 
 namespace {
@@ -21,7 +23,7 @@ std::string new_lines(const std::string& before, const std::string& now) {
 
 void HumanAgent::show_news(const engine::State& state) {
   const std::string now = state.information_state_string(seat_);
-  out_ << new_lines(shown_, now);
+  out_ << terminal_text(new_lines(shown_, now), LineBreaks::keep);
   shown_ = now;
 }
 
@@ -30,7 +32,7 @@ engine::Action HumanAgent::choose(const engine::State& state) {
   show_news(state);
   const auto legal = state.legal_actions();
   for (std::size_t i = 0; i < legal.size(); ++i)
-    out_ << "  " << i + 1 << ") " << state.action_to_string(seat_, legal[i]) << "\n";
+    out_ << "  " << i + 1 << ") " << terminal_text(state.action_to_string(seat_, legal[i])) << "\n";
   while (true) {
     out_ << "choose 1-" << legal.size() << ": " << std::flush;
     std::string line;
@@ -43,10 +45,10 @@ engine::Action HumanAgent::choose(const engine::State& state) {
     const char* last = line.data() + line.size();
     auto [ptr, ec] = std::from_chars(first, last, choice);
     if (first != last && ec == std::errc() && ptr == last && choice >= 1 && choice <= legal.size()) {
-      out_ << "you: " << state.action_to_string(seat_, legal[choice - 1]) << "\n";
+      out_ << "you: " << terminal_text(state.action_to_string(seat_, legal[choice - 1])) << "\n";
       return legal[choice - 1];
     }
-    out_ << "'" << line << "' is not a choice; type a number from 1 to " << legal.size() << "\n";
+    out_ << "'" << terminal_text(line) << "' is not a choice; type a number from 1 to " << legal.size() << "\n";
   }
 }
 

@@ -14,6 +14,7 @@
 #include "pipeline/project_home.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
+#include "model/terminal_text.hpp"
 #include "booklet/booklet_config.hpp"
 #include "print/sheet_template.hpp"
 #include "trackers/aid_spec.hpp"
@@ -37,25 +38,25 @@ int run_list() {
     try {
       Diagnostics warnings;
       CardSet set = load_card_set(dir, warnings);
-      std::cout << "  " << set.id << "  " << set.title << " " << set.version << " (" << set.cards.size()
+      std::cout << "  " << set.id << "  " << terminal_text(set.title) << " " << terminal_text(set.version) << " (" << set.cards.size()
                 << " card definitions, " << set.total_count() << " cards, ruleset "
                 << (set.ruleset.empty() ? "none" : set.ruleset) << ")\n";
     } catch (const InputError& e) {
-      std::cout << "  " << dir.filename().string() << "  (does not load: see below)\n";
+      std::cout << "  " << terminal_text(dir.filename().string()) << "  (does not load: see below)\n";
       std::cerr << e.diagnostics().format_all();
       status = 2;
     }
   }
   std::cout << "Templates in " << (home / "templates" / "cards").string() << ":\n";
-  for (const auto& name : TemplateLibrary({home / "templates" / "cards"}).available()) std::cout << "  " << name << "\n";
+  for (const auto& name : TemplateLibrary({home / "templates" / "cards"}).available()) std::cout << "  " << terminal_text(name) << "\n";
   for (const auto& dir : sets) {
     const auto names = TemplateLibrary({dir / "templates"}).available();
     if (names.empty()) continue;
-    std::cout << "Templates of " << dir.filename().string() << ":\n";
-    for (const auto& name : names) std::cout << "  " << name << "\n";
+    std::cout << "Templates of " << terminal_text(dir.filename().string()) << ":\n";
+    for (const auto& name : names) std::cout << "  " << terminal_text(name) << "\n";
   }
   std::cout << "Sheet presets in " << (home / "templates" / "sheets").string() << ":\n";
-  for (const auto& name : sheet_preset_names(home / "templates" / "sheets")) std::cout << "  " << name << "\n";
+  for (const auto& name : sheet_preset_names(home / "templates" / "sheets")) std::cout << "  " << terminal_text(name) << "\n";
   return status;
 }
 const char* tracker_kind_name(TrackerKind kind) {
@@ -70,17 +71,18 @@ const char* tracker_kind_name(TrackerKind kind) {
 // Prints `rows` (label, count) as an aligned table under `heading`, with a total line.
 void print_totals(const char* heading, const std::vector<std::pair<std::string, int>>& rows, int total) {
   std::size_t width = 5;
-  for (const auto& [label, count] : rows) width = std::max(width, label.size());
+  for (const auto& [label, count] : rows) width = std::max(width, terminal_text(label).size());
   std::printf("%s\n", heading);
-  for (const auto& [label, count] : rows) std::printf("  %-*s %5d\n", static_cast<int>(width), label.c_str(), count);
+  for (const auto& [label, count] : rows)
+    std::printf("  %-*s %5d\n", static_cast<int>(width), terminal_text(label).c_str(), count);
   std::printf("  %-*s %5d\n", static_cast<int>(width), "total", total);
 }
 
 int run_list_set(const fs::path& dir) {
   return run_guarded([&](Diagnostics& warnings) {
     const CardSet set = load_card_set(dir, warnings);
-    std::printf("%s: %s %s, ruleset %s\n", set.id.c_str(), set.title.c_str(), set.version.c_str(),
-                set.ruleset.empty() ? "none" : set.ruleset.c_str());
+    std::printf("%s: %s %s, ruleset %s\n", set.id.c_str(), terminal_text(set.title).c_str(), terminal_text(set.version).c_str(),
+                set.ruleset.empty() ? "none" : terminal_text(set.ruleset).c_str());
     std::size_t id_width = 2;
     for (const auto& card : set.cards) id_width = std::max(id_width, card.id.size());
     std::printf("Cards:\n");
@@ -92,8 +94,8 @@ int run_list_set(const fs::path& dir) {
       if (!per_kind.count(card.kind)) kind_order.push_back(card.kind);
       per_deck[deck] += card.count;
       per_kind[card.kind] += card.count;
-      std::printf("  %-*s x%-4d %-10s %s\n", static_cast<int>(id_width), card.id.c_str(), card.count, card.kind.c_str(),
-                  deck.c_str());
+      std::printf("  %-*s x%-4d %-10s %s\n", static_cast<int>(id_width), card.id.c_str(), card.count,
+                  terminal_text(card.kind).c_str(), terminal_text(deck).c_str());
     }
     std::vector<std::pair<std::string, int>> kinds, decks;
     for (const auto& k : kind_order) kinds.emplace_back(k, per_kind[k]);
@@ -108,13 +110,14 @@ int run_list_set(const fs::path& dir) {
     if (problems.has_errors()) throw InputError(problems);
     std::printf("Trackers:%s\n", trackers.empty() ? " none" : "");
     for (const auto& t : trackers)
-      std::printf("  %s (%s, %d %s)\n", t.component.id.c_str(), tracker_kind_name(t.kind), t.component.players,
+      std::printf("  %s (%s, %d %s)\n", terminal_text(t.component.id).c_str(), tracker_kind_name(t.kind), t.component.players,
                   t.component.players == 1 ? "copy" : "copies, one per player");
     std::printf("Player aids:%s\n", aids.empty() ? " none" : "");
     for (const auto& a : aids)
-      std::printf("  %s (%s, %d %s)\n", a.component.id.c_str(), fs::relative(a.file, dir).string().c_str(), a.component.players,
+      std::printf("  %s (%s, %d %s)\n", terminal_text(a.component.id).c_str(),
+                  terminal_text(fs::relative(a.file, dir).string()).c_str(), a.component.players,
                   a.component.players == 1 ? "copy" : "copies");
-    if (booklet) std::printf("Booklet: %s\n", fs::relative(booklet->source, dir).string().c_str());
+    if (booklet) std::printf("Booklet: %s\n", terminal_text(fs::relative(booklet->source, dir).string()).c_str());
     else std::printf("Booklet: none\n");
     return 0;
   });

@@ -10,6 +10,7 @@
 #include "model/binding.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
+#include "model/terminal_text.hpp"
 #include "model/toml_writer.hpp"
 #include "support/atomic_file.hpp"
 
@@ -81,7 +82,8 @@ std::string valid_id(std::string s) {
 std::string scaffold_set_toml(const CardSet& base, const fs::path& base_relative, const std::string& id,
                               const std::string& title, const std::string& dir) {
   std::string out;
-  out += "# " + title + ": a card set built on " + base.title + " (" + base_relative.generic_string() + ").\n";
+  out += "# " + toml_comment(title) + ": a card set built on " + toml_comment(base.title) + " (" +
+         toml_comment(base_relative.generic_string()) + ").\n";
   out += "# It keeps the base's ruleset (" + (base.ruleset.empty() ? std::string("none") : base.ruleset) +
          "), card size, printed fields, templates, art and every card,\n";
   out += "# and changes only what this folder says:\n";
@@ -89,7 +91,8 @@ std::string scaffold_set_toml(const CardSet& base, const fs::path& base_relative
   out += "#   - replace a card: a [[card]] with the id of a base card (the whole card is replaced);\n";
   out += "#   - remove cards: list their ids in `remove` below;\n";
   out += "#   - templates/ and art/ here are searched before the base's, so a file of the same name wins.\n";
-  out += "# Check it with `deckwright validate " + dir + "` and print it with `deckwright build " + dir + "`.\n";
+  out += "# Check it with `deckwright validate " + toml_comment(dir) + "` and print it with `deckwright build " +
+         toml_comment(dir) + "`.\n";
   out += "base = " + toml_value(Value{Value::Kind::string, false, 0, 0, base_relative.generic_string(), {}, {}, {}}) + "\n";
   out += "id = " + toml_value(Value{Value::Kind::string, false, 0, 0, id, {}, {}, {}}) + "\n";
   out += "title = " + toml_value(Value{Value::Kind::string, false, 0, 0, title, {}, {}, {}}) + "\n";
@@ -117,7 +120,7 @@ std::string scaffold_cards_toml(const CardSet& base, const std::vector<std::stri
   }
   std::string out;
   out += "# New cards of this set. The example below is a copy of the base's '" + original.id + "' (" +
-         original.where.file + ":" + std::to_string(original.where.line) + ")\n";
+         toml_comment(original.where.file) + ":" + std::to_string(original.where.line) + ")\n";
   out += "# with a new id. Remove the '# ' in front of its lines to add it to the set, then change it:\n";
   out += "#   - `id` must be new (the id of a base card replaces that card instead), and so must `name`;\n";
   out += "#   - the printed fields are the ones the base declares in its set.toml [fields];\n";
@@ -125,7 +128,7 @@ std::string scaffold_cards_toml(const CardSet& base, const std::vector<std::stri
   out += "#     '" + base.ruleset + "' (generator/engine/README.md); keep the printed numbers equal to them,\n";
   out += "#     or `deckwright validate` reports a printed-number error.\n";
   for (const std::string& file : art)
-    out += "#   - " + file + " is a copy of the art of '" + original.id + "', so the example draws: replace it.\n";
+    out += "#   - " + toml_comment(file) + " is a copy of the art of '" + original.id + "', so the example draws: replace it.\n";
   out += "#\n";
   std::size_t start = 0;
   while (start < body.size()) {
@@ -143,10 +146,15 @@ int run_new(const NewOptions& o) {
     if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
       bad_argument(o.dir, "the folder exists and is not empty", "give a new folder; deckwright new never overwrites files");
     const CardSet base = load_card_set(o.base, warnings);  // throws InputError with the base's errors
-    fs::create_directories(dir);
-    const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
     const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
+    if (!is_valid_id(id))  // the loader's rule: no path separators, "..", leading dots or capitals
+      bad_input("--id", "'" + id + "' is not a valid set id", "use 1 to 64 lower-case letters, digits, '-' or '_'");
+    if (forbidden_control_character(title) || title.find('\n') != std::string::npos || !is_valid_utf8(title))
+      bad_input("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
+                "give the title as one line of text");
+    fs::create_directories(dir);
+    const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::vector<std::string> art = copy_example_art(base, find_project_home(o.base), dir);
     write_file_atomically(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
     write_file_atomically(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base, art));

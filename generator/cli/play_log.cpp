@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "model/terminal_text.hpp"
+
 namespace dw {
 
 namespace {
@@ -31,7 +33,7 @@ void write_log_header(std::ostream& out, const engine::Game& game, std::uint64_t
 void PlayLog::summary(const engine::State& state) {
   const std::string now = state.public_summary();
   if (now.empty() || now == last_summary_) return;
-  out_ << "        = " << now << "\n";
+  out_ << "        = " << terminal_text(now) << "\n";
   last_summary_ = now;
 }
 
@@ -40,7 +42,7 @@ void PlayLog::action(const engine::State& before, engine::Action action) {
   const engine::Player p = before.current_player();
   char prefix[32];
   std::snprintf(prefix, sizeof prefix, "%6d  %-7s ", before.move_number() + 1, seat_name(p).c_str());
-  out_ << prefix << before.action_to_string(p, action) << "\n";
+  out_ << prefix << terminal_text(before.action_to_string(p, action)) << "\n";
 }
 
 std::string describe_returns(const std::vector<double>& returns) {

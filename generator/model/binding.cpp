@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/card_set_loader.hpp"
+#include "model/element_extent.hpp"
 #include "model/suggest.hpp"
 
 namespace fs = std::filesystem;
@@ -299,6 +300,7 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
         continue;
       }
       out.append(found);
+      if (reported.insert("extent|" + name).second) warn_elements_off_card(*tpl, set.card, out);
       check.run(card, *tpl);
     }
   }

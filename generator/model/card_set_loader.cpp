@@ -2,6 +2,7 @@
 #include "model/card_set_loader.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "model/suggest.hpp"
@@ -24,11 +25,17 @@ std::optional<FieldType> parse_field_type(const std::string& s) {
   return std::nullopt;
 }
 
-bool valid_id(const std::string& id) {
-  if (id.empty() || id.size() > 64) return false;
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-  });
+// An error when `text` (the value at `where`, described by `what`) holds a forbidden control character.
+bool refuse_control_characters(TomlReader& r, const std::string& text, const SourcePos& where, const std::string& what) {
+  const auto found = forbidden_control_character(text);
+  if (!found) return false;
+  char code[8];
+  std::snprintf(code, sizeof code, "U+%04X", found->first);
+  r.error(where, what + " holds the control character " + code + " at byte " + std::to_string(found->second) +
+                     "; printed text would be cut or garbled there",
+          std::string("remove it (in TOML it is written \\u") + (code + 2) +
+              "); printed text may hold tabs and line breaks, no other control characters");
+  return true;
 }
 
 void read_geometry(TomlReader& set, CardSet& out, bool has_base) {
@@ -148,7 +155,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   TomlReader r(t, file, what, diags);
   r.string("id");
   if (id) {
-    if (!valid_id(*id)) {
+    if (!is_valid_id(*id)) {
       r.error(r.where_of("id"), "card id '" + *id + "' is not valid",
               "use 1 to 64 lower-case letters, digits, '-' or '_'");
     } else if (auto it = seen.find(*id); it != seen.end()) {
@@ -198,6 +205,9 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
               "a card holds a few hundred words at most: shorten the text or move it to the rules booklet");
       continue;
     }
+    if (v.kind == Value::Kind::string &&
+        refuse_control_characters(r, v.string, v.where, "field '" + spec.name + "' of " + what))
+      continue;
     card.fields.entries.push_back({spec.name, std::move(v)});
   }
   r.finish();
@@ -234,6 +244,22 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
 }
 
 }  // namespace
+
+bool is_valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+std::optional<std::pair<unsigned char, std::size_t>> forbidden_control_character(const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\t' || c == '\n' || (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) continue;
+    if (c < 0x20 || c == 0x7F) return std::make_pair(c, i);
+  }
+  return std::nullopt;
+}
 
 std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& relative,
                                        const SourcePos& where, Diagnostics& out) {
@@ -357,9 +383,10 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   }
   const std::string base_ruleset = set.ruleset;
   set.id = r.string("id", true).value_or("");
-  if (!set.id.empty() && !valid_id(set.id))
+  if (!set.id.empty() && !is_valid_id(set.id))
     r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
   set.title = r.string("title", true).value_or("");
+  if (refuse_control_characters(r, set.title, r.where_of("title"), "the title")) set.title.clear();
   set.version = r.string("version", true).value_or("");
   if (auto ruleset = r.string("ruleset")) {
     if (base && *ruleset != base_ruleset)

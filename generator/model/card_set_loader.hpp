@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "model/card_set.hpp"
 
@@ -15,6 +17,15 @@ constexpr int kMaxCardsInSet = 20000; // distinct card definitions
 constexpr std::size_t kMaxFieldLength = 16384;  // bytes of one printed field
 
 CardSet load_card_set(const std::filesystem::path& dir, Diagnostics& warnings);
+
+// The id rule of sets and cards: 1 to 64 lower-case letters, digits, '-' or '_' (so never a path
+// separator, "..", or a leading dot).
+bool is_valid_id(const std::string& id);
+
+// The first control character printed text may not hold (any C0 character but tab and line feed,
+// a carriage return not followed by a line feed, DEL) and its byte offset. A NUL ends the text
+// where Pango and Cairo read it; the others draw as nothing or garble the line.
+std::optional<std::pair<unsigned char, std::size_t>> forbidden_control_character(const std::string& text);
 
 // A relative path named in a card set, resolved inside `root`; an absolute path or one that
 // leaves `root` (through .. or a symlink) is refused with a diagnostic at `where`.

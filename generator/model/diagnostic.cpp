@@ -1,6 +1,8 @@
 // diagnostic: formatting and collection of diagnostics.
 #include "model/diagnostic.hpp"
 
+#include "model/terminal_text.hpp"
+
 namespace dw {
 
 namespace {
@@ -15,17 +17,19 @@ const char* severity_name(Severity s) {
 }  // namespace
 
 std::string format_diagnostic(const Diagnostic& d) {
-  std::string out = d.where.file.empty() ? std::string("deckwright") : d.where.file;
+  // Every part can quote an input (a file name, a key, a value): each is escaped on its own, so
+  // no input can move the cursor, clear the screen, reach the clipboard or fake a line.
+  std::string out = d.where.file.empty() ? std::string("deckwright") : terminal_text(d.where.file);
   if (d.where.line > 0) {
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column > 0 ? d.where.column : 1);
   }
   out += ": ";
   out += severity_name(d.severity);
   out += ": ";
-  out += d.message;
-  if (!d.card_id.empty()) out += " [card " + d.card_id + "]";
-  if (!d.locale.empty()) out += " [locale " + d.locale + "]";
-  if (!d.hint.empty()) out += "\n  hint: " + d.hint;
+  out += terminal_text(d.message);
+  if (!d.card_id.empty()) out += " [card " + terminal_text(d.card_id) + "]";
+  if (!d.locale.empty()) out += " [locale " + terminal_text(d.locale) + "]";
+  if (!d.hint.empty()) out += "\n  hint: " + terminal_text(d.hint);
   return out;
 }
 

@@ -29,6 +29,8 @@ struct Diagnostic {
 };
 
 // "file:line:col: error: message [card X]" followed by an indented "hint" line when there is one.
+// Control characters, bidi controls and bytes that are not UTF-8 in any part are shown escaped
+// (terminal_text).
 std::string format_diagnostic(const Diagnostic& d);
 
 // An ordered collection of diagnostics gathered while loading or building.

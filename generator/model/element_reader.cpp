@@ -82,6 +82,13 @@ std::optional<E> read_choice(TomlReader& r, const char* key, const std::vector<s
 // neighbours (the first defaults to 0%, the last to 100%).
 bool read_stops(const toml::array& list, const std::string& file, std::vector<GradientStop>& stops, Diagnostics& out) {
   const char* hint = "write stops as [\"#ffffff\", \"gold 40%\", \"black\"]: a colour and an optional position";
+  if (list.size() > kMaxGradientStops) {
+    out.add(Diagnostic{Severity::error, pos_of(list.source(), file),
+                       "the gradient has " + std::to_string(list.size()) + " stops; the limit is " +
+                           std::to_string(kMaxGradientStops),
+                       "a smooth gradient needs a handful of stops: keep the ones that change the colour", {}, {}});
+    return false;
+  }
   std::vector<bool> given;
   for (const auto& item : list) {
     const SourcePos where = pos_of(item.source(), file);

@@ -12,6 +12,9 @@
 
 namespace dw {
 
+// The most stops one gradient may have: each stop costs time and memory on every card drawn.
+constexpr std::size_t kMaxGradientStops = 256;
+
 // With a base (an element of the same name inherited from a parent template), only the keys
 // the table gives change: everything else stays as the parent had it. `index` numbers unnamed
 // elements ("rect3").

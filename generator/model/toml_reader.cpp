@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "model/suggest.hpp"
+#include "model/toml_depth.hpp"
 #include "model/units.hpp"
 
 namespace dw {
@@ -218,6 +219,10 @@ std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics&
   std::ostringstream buffer;
   buffer << in.rdbuf();
   const std::string text = buffer.str();  // an empty file is an empty table: callers report what is missing
+  if (auto too_deep = toml_depth_error(text, path)) {  // before toml++, whose stack a deep key overflows
+    out.add(std::move(*too_deep));
+    return std::nullopt;
+  }
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& e) {

@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "model/terminal_text.hpp"
+
 namespace dw {
 
 namespace {
@@ -17,7 +19,7 @@ std::string quoted(const std::string& s) {
       case '\t': out += "\\t"; break;
       case '\r': out += "\\r"; break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {  // TOML allows neither raw in a string
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
           out += buf;
@@ -30,6 +32,8 @@ std::string quoted(const std::string& s) {
 }
 
 }  // namespace
+
+std::string toml_comment(const std::string& text) { return terminal_text(text); }
 
 std::string toml_key(const std::string& key) {
   bool bare = !key.empty();

@@ -13,5 +13,8 @@ namespace dw {
 std::string toml_value(const Value& v);
 // A key as TOML writes it: bare when it is letters, digits, '-' and '_', quoted otherwise.
 std::string toml_key(const std::string& key);
+// Text to put inside a "# ..." comment: line breaks, other control characters and bytes that are
+// not UTF-8 escaped (\x0a), so the comment stays one line and nothing in it becomes TOML.
+std::string toml_comment(const std::string& text);
 
 }  // namespace dw

@@ -59,12 +59,18 @@ std::optional<double> parse_length_pt(std::string_view text, std::string* error)
   std::string_view unit(ptr, static_cast<std::size_t>(end - ptr));
   while (!unit.empty() && std::isspace(static_cast<unsigned char>(unit.front()))) unit.remove_prefix(1);
   while (!unit.empty() && std::isspace(static_cast<unsigned char>(unit.back()))) unit.remove_suffix(1);
-  if (unit == "mm") return mm_to_pt(value);
-  if (unit == "cm") return mm_to_pt(value * 10);
-  if (unit == "in") return value * kPointsPerInch;
+  double mm = 0;
+  if (unit == "mm") mm = value;
+  else if (unit == "cm") mm = value * 10;
+  else if (unit == "in") mm = value * kMmPerInch;
+  else if (unit == "pt") mm = pt_to_mm(value);
+  else if (unit.empty()) return fail("'" + std::string(text) + "' has no unit; add mm, cm, in or pt");
+  else return fail("unknown unit '" + std::string(unit) + "' in '" + std::string(text) + "'; use mm, cm, in or pt");
+  if (std::fabs(mm) > kMaxLengthMm)
+    return fail("'" + std::string(text) + "' is longer than the limit of 10 m (10000 mm) either way");
+  if (unit == "in") return value * kPointsPerInch;  // as written, without a round trip through mm
   if (unit == "pt") return value;
-  if (unit.empty()) return fail("'" + std::string(text) + "' has no unit; add mm, cm, in or pt");
-  return fail("unknown unit '" + std::string(unit) + "' in '" + std::string(text) + "'; use mm, cm, in or pt");
+  return mm_to_pt(mm);
 }
 
 std::optional<SizePt> named_card_size(std::string_view name) { return find_size(kCardSizes, name); }

@@ -14,8 +14,12 @@ constexpr double kMmPerInch = 25.4;
 constexpr double mm_to_pt(double mm) { return mm * kPointsPerInch / kMmPerInch; }
 constexpr double pt_to_mm(double pt) { return pt * kMmPerInch / kPointsPerInch; }
 
-// Parses "<number><unit>" with unit mm, cm, in or pt (spaces allowed between). On failure returns
-// nullopt and sets `error` to a user-facing reason.
+// The longest length a set may write, either sign: 10 m, far beyond any card, sheet or poster,
+// and short enough that sums of lengths stay exact and drawing stays in Cairo's range.
+constexpr double kMaxLengthMm = 10000;
+
+// Parses "<number><unit>" with unit mm, cm, in or pt (spaces allowed between), at most
+// kMaxLengthMm either way. On failure returns nullopt and sets `error` to a user-facing reason.
 std::optional<double> parse_length_pt(std::string_view text, std::string* error);
 
 struct SizePt {

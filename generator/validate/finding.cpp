@@ -1,6 +1,8 @@
 // finding: formatting and ordering of findings.
 #include "validate/finding.hpp"
 
+#include "model/terminal_text.hpp"
+
 #include <algorithm>
 
 namespace dw::validate {
@@ -22,7 +24,7 @@ std::string format_finding(const Finding& f) {
   d.card_id = f.card;
   d.hint = f.hint;
   std::string out = format_diagnostic(d);
-  for (const auto& line : f.evidence) out += "\n  evidence: " + line;
+  for (const auto& line : f.evidence) out += "\n  evidence: " + terminal_text(line);
   if (!f.seeds.empty()) {
     out += "\n  seeds:";
     for (auto s : f.seeds) out += " " + std::to_string(s);

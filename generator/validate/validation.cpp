@@ -22,6 +22,7 @@ namespace {
 constexpr int kDefaultGames = 400;
 constexpr const char* kShardSchema = "deckwright-validation-shard";
 constexpr int kShardVersion = 2;
+constexpr std::int64_t kMaxShards = 100000;  // a run cut into more pieces than this is not a run
 
 [[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
   throw InputError(SourcePos{where, 0, 0}, message, hint);
@@ -222,6 +223,31 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
     if (!j.is_object() || j.value("schema", std::string()) != kShardSchema || j.value("version", 0) != kShardVersion)
       bad_input(file.string(), "not a deckwright validation shard (version " + std::to_string(kShardVersion) + ")",
                 "give the files the --shard K/N runs wrote");
+    const char* field = "";
+    try {  // the header fields the merge reads, with their types, before it reads them
+      for (const char* key : {"set_dir", "set_id", "options"}) {
+        field = key;
+        j.at(key).get<std::string>();
+      }
+      field = "seed";
+      j.at("seed").get<std::uint64_t>();
+      field = "render";
+      j.at("render").get<bool>();
+      field = "lineups";
+      j.at("lineups").get<std::vector<std::string>>();
+      field = "tallies";
+      if (!j.at("tallies").is_array()) bad_input(file.string(), "'tallies' is not a list", "give the files the --shard K/N runs wrote");
+      field = "shard";
+      const auto index = j.at("shard").at("index").get<std::int64_t>();
+      const auto count = j.at("shard").at("count").get<std::int64_t>();
+      if (count < 1 || count > kMaxShards || index < 1 || index > count)
+        bad_input(file.string(), "'shard' is " + std::to_string(index) + " of " + std::to_string(count) +
+                                     "; a shard is K of N with 1 <= K <= N <= " + std::to_string(kMaxShards),
+                  "give the files the --shard K/N runs wrote");
+    } catch (const Json::exception& e) {
+      bad_input(file.string(), std::string("the shard's '") + field + "' is missing or of the wrong type (" + e.what() + ")",
+                "give the files the --shard K/N runs wrote");
+    }
   }
   const Json& first = shards.front();
   const auto same = [&](const char* key) {

@@ -58,5 +58,31 @@ TEST(ListSet, ABrokenSetExitsTwoWithItsDiagnostic) {
   EXPECT_NE(r.err.find("cards/cards.toml:3:1: error: unknown key 'cout'"), std::string::npos) << r.err;
 }
 
+// Terminal safety: a set's own text (its version, a card kind, a deck's file name, a key in a
+// diagnostic) reaches the terminal with ESC, BEL, C1 and bidi controls escaped, so a set cannot
+// clear the screen (ESC[2J), write the clipboard (OSC 52) or reorder what is shown (U+202E).
+TEST(ListSet, ControlSequencesFromTheSetAreShownEscaped) {
+  TempDir set;
+  write_tiny_set(set);
+  std::string toml = kSet;
+  toml.replace(toml.find("version = \"1.0\""), 15, "version = \"1.0\\u001b[2J\u202e\"");
+  set.write("set.toml", toml);
+  set.write("cards/cards.toml", "[[card]]\nid = \"one\"\nkind = \"x\\u001b]52;c;aGk=\\u0007\"\n"
+                                "name = \"\u202eenO\"\n");
+  const auto r = list(set.path().string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_EQ(r.out.find(raw), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("tiny: Tiny 1.0\\x1b[2J\\u{202e}, ruleset none"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("x\\x1b]52;c;aGk=\\x07"), std::string::npos) << r.out;
+
+  set.write("cards/cards.toml", "[[card]]\nid = \"one\"\nkind = \"x\"\nname = \"One\"\n"
+                                "\"\\u001b[2J\\u001b]52;c;aGk=\\u0007\u202e\" = 1\n");
+  const auto broken = list(set.path().string());
+  EXPECT_EQ(broken.exit_code, 2);
+  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_EQ(broken.err.find(raw), std::string::npos) << broken.err;
+  EXPECT_NE(broken.err.find("unknown key '\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}' in card 'one'"), std::string::npos)
+      << broken.err;
+}
+
 }  // namespace
 }  // namespace dw

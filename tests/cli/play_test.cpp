@@ -76,6 +76,18 @@ TEST(Play, APersonPlaysThroughStandardInput) {
   EXPECT_EQ(r.out.find("p1      en garde"), std::string::npos);
 }
 
+// What the person types is echoed back in the "not a choice" line: escaped, like every text that
+// comes from an input, so a pasted escape sequence cannot clear the screen or set the clipboard.
+TEST(Play, AnAnswerWithControlSequencesIsEchoedEscaped) {
+  const auto r = run_command("{ printf '\\033[2J\\033]52;c;aGk=\\007\\n'; yes 1 | head -n 3000; } | " +
+                             shell_quote(deckwright_binary()) + " play " + shell_quote(set_dir()) +
+                             " --human 0 --agents random --seed 4");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("'\\x1b[2J\\x1b]52;c;aGk=\\x07' is not a choice"), std::string::npos) << r.out.substr(0, 600);
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
+  EXPECT_EQ(r.out.find('\x07'), std::string::npos);
+}
+
 TEST(Play, EndOfInputAbandonsTheGameCleanly) {
   TempDir dir;
   const auto log = (dir.path() / "never.replay").string();

@@ -123,9 +123,24 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"MissingTitle", "id = \"s\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n", nullptr, "set.toml:1:1",
                 "missing the required key 'title'"},
         BadCase{"EmptySet", nullptr, "", "cards/duel.toml:1:1", "card file defines no cards"},
+        BadCase{"NulInPrintedField", nullptr, "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"Ace\\u0000 of\"\n",
+                "cards/duel.toml:4:8", "field 'name' of card 'a' holds the control character U+0000 at byte 3"},
+        BadCase{"EscapeInPrintedField", nullptr, "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"A\\u001b[2J\"\n",
+                "cards/duel.toml:4:8", "holds the control character U+001B at byte 1"},
+        BadCase{"ControlCharacterInTitle", "id = \"s\"\ntitle = \"S\\u0007\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n",
+                nullptr, "set.toml:2:9", "the title holds the control character U+0007"},
         BadCase{"ZeroCards", nullptr, "[[card]]\nid = \"a\"\ncount = 0\nkind = \"x\"\nname = \"A\"\n", "set.toml:1:1",
                 "the card set has no cards"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
+
+TEST(CardSetLoader, PrintedFieldsKeepTabsAndLineBreaks) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/duel.toml", "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"A\"\ntext = \"one\\ttwo\\nthree\\r\\nfour\"\n");
+  Diagnostics warnings;
+  const CardSet set = load_card_set(dir.path(), warnings);
+  EXPECT_EQ(set.cards[0].fields.find("text")->string, "one\ttwo\nthree\r\nfour");
+}
 
 TEST(CardSetLoader, RefusesCardFilesOutsideTheSet) {
   TempDir dir;

@@ -22,6 +22,19 @@ TEST(TomlWriter, ScalarsAndKeys) {
   EXPECT_EQ(toml_key(""), "\"\"");
 }
 
+// `deckwright new --title` and its folder name reach set.toml: no string or comment may end early
+// and start TOML of its own.
+TEST(TomlWriter, StringsAndCommentsCannotInjectLines) {
+  const std::string hostile = "T\"\ntitle = \"x\"\r\n[card]\x7f\x1b";
+  const std::string doc = "# " + toml_comment(hostile) + "\ntitle = " + toml_value(text(hostile)) + "\n# " +
+                          toml_comment("dir\nid = \"evil\"") + "\n";
+  const toml::table parsed = toml::parse(doc);
+  EXPECT_EQ(parsed.size(), 1u) << doc;
+  EXPECT_EQ(parsed["title"].value<std::string>(), hostile);
+  EXPECT_EQ(toml_value(text("del\x7f")), "\"del\\u007f\"");
+  EXPECT_EQ(toml_comment("a\nb"), "a\\x0ab");
+}
+
 TEST(TomlWriter, WhatItWritesReadsBack) {
   Value list{Value::Kind::array, false, 0, 0, {}, {}, {}, {}};
   list.items = {text("a"), Value{Value::Kind::integer, false, 3, 0, {}, {}, {}, {}}};

@@ -14,6 +14,16 @@ TEST(Units, ParsesEveryUnit) {
   EXPECT_NEAR(*parse_length_pt(" 3 mm ", nullptr), mm_to_pt(3), 1e-9);
 }
 
+TEST(Units, LengthsStopAtTenMetresEitherWay) {
+  EXPECT_NEAR(*parse_length_pt("10000mm", nullptr), mm_to_pt(10000), 1e-6);
+  EXPECT_NEAR(*parse_length_pt("-1000cm", nullptr), mm_to_pt(-10000), 1e-6);
+  for (const char* text : {"10001mm", "-10001mm", "1001cm", "394in", "28347pt", "1e300mm"}) {
+    std::string why;
+    EXPECT_FALSE(parse_length_pt(text, &why)) << text;
+    EXPECT_NE(why.find("is longer than the limit of 10 m (10000 mm)"), std::string::npos) << text << ": " << why;
+  }
+}
+
 TEST(Units, RefusesMissingAndUnknownUnits) {
   std::string why;
   EXPECT_FALSE(parse_length_pt("3", &why));

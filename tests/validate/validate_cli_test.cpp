@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <limits>
 #include <regex>
 
 #include "support/run_command.hpp"
@@ -184,6 +186,66 @@ TEST(Validate, MergeRefusesShardsThatDoNotFit) {
   EXPECT_EQ(twice.exit_code, 2);
 }
 
+// Shards that are well-formed JSON but hold impossible tallies are refused before merging, naming
+// the shard file and the field; before, a negative game count or a win rate over 100 % merged
+// into a report with exit 0.
+TEST(Validate, MergeRefusesImpossibleTallies) {
+  TempDir dir;
+  const std::string set = source("cardsets/duel-cards");
+  const std::string bin = shell_quote(deckwright_binary());
+  const std::string args = " --lineup random@40 --quiet --out " + shell_quote(dir.path().string());
+  const auto file = [&](const std::string& name) { return (dir.path() / name).string(); };
+  ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + args + " --shard 1/2 --shard-file " + shell_quote(file("a.json"))).exit_code, 0);
+  ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + args + " --shard 2/2 --shard-file " + shell_quote(file("b.json"))).exit_code, 0);
+  const Json good = Json::parse(read_file(file("b.json")));
+  const auto merge = [&](const std::string& first, const std::string& second) {
+    return run_command(bin + " validate merge " + shell_quote(file(first)) + " " + shell_quote(file(second)) + " --no-pdf --out " +
+                       shell_quote(dir.path().string()));
+  };
+  // Shard 2/2 with its line-up's tally changed, written as bad.json.
+  const auto write_bad = [&](const std::function<void(Json& tally)>& change) {
+    Json bad = good;
+    change(bad.at("tallies").at(0));
+    dir.write("bad.json", bad.dump(1));
+  };
+  const auto merge_with = [&](const std::function<void(Json& tally)>& change) {
+    write_bad(change);
+    return merge("a.json", "bad.json");
+  };
+  const auto refused = [&](const CommandResult& r, const std::string& words) {
+    EXPECT_EQ(r.exit_code, 2) << words;
+    EXPECT_NE(r.err.find(file("bad.json") + ": error: "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(words), std::string::npos) << r.err;
+  };
+  // The untouched shards merge.
+  EXPECT_NE(merge_with([](Json&) {}).exit_code, 2);
+  refused(merge_with([](Json& t) { t["games"] = -1486618524; }), "games is -1486618524; a count is a whole number");
+  refused(merge_with([](Json& t) { t["games"] = 5000000000LL; }), "games is 5000000000");
+  refused(merge_with([](Json& t) { t["seat_wins"][0] = t["seat_wins"][0].get<int>() + 2 * t["games"].get<int>(); }),
+          "seat_wins add up to");
+  refused(merge_with([](Json& t) { t["players"] = 5000000; }), "seat_wins must list 5000000 counts");
+  refused(merge_with([](Json& t) {
+            t["games"] = 1000;
+            t["decided"] = t["decided"].get<int>() + 1000 - 20;
+          }),
+          "more than the 40 games of the line-up");
+  refused(merge_with([](Json& t) {
+            for (auto& [id, counts] : t["cards"].items()) counts[5] = 1000000;
+          }),
+          "played or playable games exceed");
+  // Each shard alone within range, their sum not: checked addition instead of a wrapped total.
+  Json big = Json::parse(read_file(file("a.json")));
+  big["tallies"][0]["actions"] = std::numeric_limits<long long>::max();
+  dir.write("a-big.json", big.dump(1));
+  write_bad([](Json& t) { t["actions"] = std::numeric_limits<long long>::max(); });
+  refused(merge("a-big.json", "bad.json"), "actions overflows when the shards are added up");
+  // A shard header out of range is an error too, not a huge allocation.
+  Json header = good;
+  header["shard"]["count"] = -3;
+  dir.write("bad.json", header.dump(1));
+  refused(merge("a.json", "bad.json"), "'shard' is 2 of -3");
+}
+
 TEST(Validate, BadInputExitsWithTwo) {
   TempDir dir;
   const std::string set = source("cardsets/clubs");
@@ -223,6 +285,38 @@ TEST(Validate, WritesAPdfReport) {
   EXPECT_NE(text.out.find("Win rate by seat"), std::string::npos);
   EXPECT_NE(text.out.find("Game length"), std::string::npos);
   EXPECT_NE(text.out.find("win rate by card"), std::string::npos);
+}
+
+// `new` writes what it is given as TOML strings and one-line comments, and takes only ids the
+// loader takes: before, a title with a line break added keys to set.toml and --id ../x made a set
+// that could not build.
+TEST(New, RefusesBadIdsAndTitlesAndEscapesWhatItWrites) {
+  TempDir dir;
+  const std::string bin = shell_quote(deckwright_binary());
+  const std::string base = " --base " + shell_quote(source("cardsets/duel-cards"));
+  const auto made = [&](const std::string& folder, const std::string& extra) {
+    return run_command(bin + " new " + shell_quote((dir.path() / folder).string()) + base + extra);
+  };
+  for (const char* id : {"../x", "a/b", ".hidden", "..", "Caps"}) {
+    const auto r = made("bad-id", std::string(" --id ") + shell_quote(id));
+    EXPECT_EQ(r.exit_code, 2) << id;
+    EXPECT_NE(r.err.find("--id: error: '" + std::string(id) + "' is not a valid set id"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.path() / "bad-id")) << id;
+  }
+  const auto injected = made("bad-title", " --title " + shell_quote("Mine\nruleset = \"clubs\""));
+  EXPECT_EQ(injected.exit_code, 2);
+  EXPECT_NE(injected.err.find("--title: error: the title holds a line break"), std::string::npos) << injected.err;
+  // Quotes, backslashes and TOML punctuation in a title and a line break in the folder's name are
+  // written so that the set loads with exactly that title and nothing else.
+  const std::string title = "A \"quoted\" \\ [card] = \"x\" # title";
+  const auto odd = made("odd\nid = \"evil\"", " --id odd --title " + shell_quote(title));
+  ASSERT_EQ(odd.exit_code, 0) << odd.err;
+  const auto set = dir.path() / "odd\nid = \"evil\"";
+  const std::string toml = read_file(set / "set.toml");
+  EXPECT_EQ(toml.find("\nid = \"evil\""), std::string::npos) << toml;
+  const auto listed = run_command(bin + " list " + shell_quote(set.string()));
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_EQ(listed.out.rfind("odd: " + title + " 0.1.0, ruleset duel-cards\n", 0), 0u) << listed.out;
 }
 
 TEST(New, ScaffoldedSetWithTwoNewCardsBuildsAndValidates) {
