@@ -149,9 +149,9 @@ int run_new(const NewOptions& o) {
     const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
     const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
     if (!is_valid_id(id))  // the loader's rule: no path separators, "..", leading dots or capitals
-      bad_input("--id", "'" + id + "' is not a valid set id", "use 1 to 64 lower-case letters, digits, '-' or '_'");
+      bad_argument("--id", "'" + id + "' is not a valid set id", "use 1 to 64 lower-case letters, digits, '-' or '_'");
     if (forbidden_control_character(title) || title.find('\n') != std::string::npos || !is_valid_utf8(title))
-      bad_input("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
+      bad_argument("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
                 "give the title as one line of text");
     fs::create_directories(dir);
     const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
