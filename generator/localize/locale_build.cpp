@@ -59,30 +59,34 @@ LocaleBuild::LocaleBuild(const CardSet& source, const std::string& locale, Diagn
 
 LocaleBuild::~LocaleBuild() = default;
 
-void LocaleBuild::localize(TemplateLibrary& templates) {
-  templates.set_localizer([this](CardTemplate& tpl) {
-    auto translate = [this](Element& e) {
-      if (e.type == ElementType::text && has_words(e.text))
-        e.text = translator_->translate(template_text_context(template_text_owner(e), e.name), e.text);
-    };
-    for (Element& e : tpl.elements) {
-      translate(e);
-      for (Element& item : e.item) translate(item);
-    }
-  });
+void LocaleBuild::localize(TemplateLibrary& templates) { templates.set_localizer(this); }
+
+void LocaleBuild::localize_template(CardTemplate& tpl) {
+  auto translate = [this](Element& e) {
+    if (e.type == ElementType::text && has_words(e.text))
+      e.text = translator_->translate(template_text_context(template_text_owner(e), e.name), e.text);
+  };
+  for (Element& e : tpl.elements) {
+    translate(e);
+    for (Element& item : e.item) translate(item);
+  }
 }
 
 void LocaleBuild::localize(CardRenderer& renderer, TemplateLibrary& templates) {
-  const PrintedFields printed = printed_text_fields(set_, templates);
-  std::vector<Card> cards = set_.cards;
+  printing_templates_ = &templates;
+  renderer.set_localizer(*this);
+  printing_templates_ = nullptr;
+  renderer.set_language(language_, locale_);
+}
+
+void LocaleBuild::localize_card_text(std::vector<Card>& cards) {
+  const PrintedFields printed = printed_text_fields(set_, *printing_templates_);
   for (std::size_t c = 0; c < cards.size(); ++c) {
     for (auto& entry : cards[c].fields.entries) {
       if (!printed[c].count(entry.key)) continue;
       entry.value.string = translator_->translate(card_field_context(cards[c].id, entry.key), entry.value.string);
     }
   }
-  renderer.use_text_cards(std::move(cards));
-  renderer.set_language(language_, locale_);
 }
 
 void LocaleBuild::localize(BookletBuild& booklet) {
@@ -93,10 +97,12 @@ void LocaleBuild::localize(BookletBuild& booklet) {
 
 void LocaleBuild::localize(ExtrasBuild& extras) {
   extras.set_language(language_);
-  extras.set_localizer([this](std::vector<TrackerSpec>& trackers, std::vector<AidSpec>& aids) {
-    localize_trackers(trackers, *translator_);
-    localize_aids(aids, *translator_);
-  });
+  extras.set_localizer(this);
+}
+
+void LocaleBuild::localize_extras(std::vector<TrackerSpec>& trackers, std::vector<AidSpec>& aids) {
+  localize_trackers(trackers, *translator_);
+  localize_aids(aids, *translator_);
 }
 
 SheetWords LocaleBuild::sheet_words() { return localize_sheet_words(*translator_); }

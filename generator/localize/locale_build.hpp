@@ -30,11 +30,12 @@ std::vector<std::string> set_locales(const CardSet& set);
 // x-debug. Unknown names are errors in `out`; "all" with no PO files too.
 std::vector<std::string> resolve_locales(const CardSet& set, const std::vector<std::string>& requested, Diagnostics& out);
 
-class LocaleBuild {
+// It is the template, card text and extras hook itself, and owns the booklet's (TranslatedBooklet).
+class LocaleBuild final : public TemplateLocalizer, public CardTextLocalizer, public ExtrasLocalizer {
  public:
   // Reads the PO file of `locale` (errors in it go to `problems`).
   LocaleBuild(const CardSet& source, const std::string& locale, Diagnostics& problems);
-  ~LocaleBuild();
+  ~LocaleBuild() override;
 
   const std::string& locale() const { return locale_; }
   const CardSet& set() const { return set_; }
@@ -43,12 +44,18 @@ class LocaleBuild {
   // The PO catalogue (nullptr for a pseudo-locale).
   const CatalogTranslator* catalog() const { return catalog_; }
 
-  // Set before the library hands out its first template.
+  // Hook this locale into each part of a build: the template library before it hands out its
+  // first template; the renderer after that (it binds translated field values in this language,
+  // for the fields that `templates` print); the booklet and the extras before they load.
   void localize(TemplateLibrary& templates);
-  // After localize(templates): the renderer binds translated field values in this language.
   void localize(CardRenderer& renderer, TemplateLibrary& templates);
   void localize(BookletBuild& booklet);
   void localize(ExtrasBuild& extras);
+
+  // The hooks (model/template_localizer.hpp and the others).
+  void localize_template(CardTemplate& tpl) override;
+  void localize_card_text(std::vector<Card>& cards) override;
+  void localize_extras(std::vector<TrackerSpec>& trackers, std::vector<AidSpec>& aids) override;
   // The words deckwright prints on sheets and writes into PDF titles and outlines, translated.
   SheetWords sheet_words();
 
@@ -66,6 +73,7 @@ class LocaleBuild {
   CatalogTranslator* catalog_ = nullptr;
   std::unique_ptr<TranslatedBooklet> booklet_;
   Diagnostics none_;
+  TemplateLibrary* printing_templates_ = nullptr;  // which fields are printed as text
 };
 
 }  // namespace dw

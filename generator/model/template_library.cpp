@@ -113,7 +113,7 @@ const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePo
   auto& localized = localized_[name];
   if (!localized) {
     localized = std::make_unique<CardTemplate>(*tpl);
-    localizer_(*localized);
+    localizer_->localize_template(*localized);
   }
   return localized.get();
 }

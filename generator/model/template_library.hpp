@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/card_template.hpp"
+#include "model/template_localizer.hpp"
 
 namespace dw {
 
@@ -27,7 +28,8 @@ class TemplateLibrary {
   std::vector<std::string> available() const;  // every template name the search dirs offer
   // Changes every template get() hands out (a localised build translates their words); set it
   // before the first get().
-  void set_localizer(std::function<void(CardTemplate&)> localizer) { localizer_ = std::move(localizer); }
+  // The hook must outlive the library.
+  void set_localizer(TemplateLocalizer* localizer) { localizer_ = localizer; }
 
   static constexpr std::size_t kMaxInheritanceDepth = 16;
 
@@ -40,7 +42,7 @@ class TemplateLibrary {
 
   std::vector<std::filesystem::path> dirs_;
   std::map<std::string, std::unique_ptr<CardTemplate>> loaded_;  // nullptr: failed to load
-  std::function<void(CardTemplate&)> localizer_;
+  TemplateLocalizer* localizer_ = nullptr;
   std::map<std::string, std::unique_ptr<CardTemplate>> localized_;  // by name, made from loaded_
 };
 

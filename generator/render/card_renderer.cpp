@@ -76,7 +76,10 @@ void CardRenderer::set_language(const TextLanguage& language, const std::string&
   text_.set_rtl_locale(language.rtl);
 }
 
-void CardRenderer::use_text_cards(std::vector<Card> cards) { text_cards_ = std::move(cards); }
+void CardRenderer::set_localizer(CardTextLocalizer& localizer) {
+  text_cards_ = set_.cards;
+  localizer.localize_card_text(text_cards_);
+}
 
 const Card& CardRenderer::text_card(const Card& card) const {
   if (text_cards_.size() != set_.cards.size() || set_.cards.empty()) return card;

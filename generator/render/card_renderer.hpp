@@ -21,6 +21,7 @@
 #include "model/binding.hpp"
 #include "model/card_set.hpp"
 #include "model/template_library.hpp"
+#include "render/card_text_localizer.hpp"
 #include "render/font_context.hpp"
 #include "render/font_coverage.hpp"
 #include "render/image_cache.hpp"
@@ -54,9 +55,9 @@ class CardRenderer {
   // Localisation (before the preflight): the language's quotes, hyphenation and direction, and
   // `locale` named in every warning and error about a card's text.
   void set_language(const TextLanguage& language, const std::string& locale);
-  // Text is bound from these cards (parallel to the set's, with translated field values) while
-  // conditions, icons and images still read the set's own cards.
-  void use_text_cards(std::vector<Card> cards);
+  // Text is bound from a copy of the set's cards whose printed fields the hook translated, while
+  // conditions, icons and images still read the set's own cards (render/card_text_localizer.hpp).
+  void set_localizer(CardTextLocalizer& localizer);
 
  private:
   // One face being checked (cr == nullptr) or drawn.

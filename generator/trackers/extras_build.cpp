@@ -51,7 +51,7 @@ void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
   text_->set_language(language_);
   trackers_ = load_trackers(set_, problems);
   aids_ = load_aids(set_, problems);
-  if (localizer_) localizer_(trackers_, aids_);
+  if (localizer_) localizer_->localize_extras(trackers_, aids_);
   for (const auto& t : trackers_) {
     check_fonts(t.component, fonts_, problems);
     for (const auto* s : {&t.component.title, &t.component.subtitle, &t.component.note}) check_icons(*s, t.component.where, *text_, problems);

@@ -13,6 +13,7 @@
 #include "print/sheet_words.hpp"
 #include "render/font_context.hpp"
 #include "render/text_language.hpp"
+#include "trackers/extras_localizer.hpp"
 #include "trackers/aid_spec.hpp"
 #include "trackers/component_sheet.hpp"
 #include "trackers/tracker_spec.hpp"
@@ -34,9 +35,7 @@ class ExtrasBuild {
   // Localisation (set before load): the language of the text and a hook that translates the
   // trackers' and aids' words once they are read.
   void set_language(const TextLanguage& language) { language_ = language; }
-  void set_localizer(std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer) {
-    localizer_ = std::move(localizer);
-  }
+  void set_localizer(ExtrasLocalizer* localizer) { localizer_ = localizer; }  // must outlive the build
   // The words of the PDFs' titles (trackers_title, aids_title), in the build's language.
   void set_sheet_words(const SheetWords& words) { words_ = words; }
   // Errors go to `problems`, warnings (an aid that overflows) to `warnings`.
@@ -55,7 +54,7 @@ class ExtrasBuild {
   std::vector<AidSpec> aids_;
   TextLanguage language_;
   SheetWords words_;
-  std::function<void(std::vector<TrackerSpec>&, std::vector<AidSpec>&)> localizer_;
+  ExtrasLocalizer* localizer_ = nullptr;
 };
 
 }  // namespace dw
