@@ -88,11 +88,6 @@ std::string lengthen(std::string_view s) {
 
 }  // namespace
 
-const std::vector<std::string>& pseudo_locales() {
-  static const std::vector<std::string> names = {"x-long", "x-debug"};
-  return names;
-}
-
 bool is_pseudo_locale(const std::string& locale) { return locale == "x-long" || locale == "x-debug"; }
 
 std::string pseudo_translate(const std::string& locale, const std::string& source) {

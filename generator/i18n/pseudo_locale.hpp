@@ -15,7 +15,6 @@
 namespace dw {
 
 bool is_pseudo_locale(const std::string& locale);
-const std::vector<std::string>& pseudo_locales();  // x-long, x-debug
 
 // The pseudo-translation of `source` for x-long or x-debug.
 std::string pseudo_translate(const std::string& locale, const std::string& source);

@@ -23,7 +23,6 @@ struct BackAlignment {
   double x_mm = 0;
   double y_mm = 0;
   double rotation_deg = 0;
-  bool is_identity() const { return x_mm == 0 && y_mm == 0 && rotation_deg == 0; }
 };
 
 // The transform to apply before drawing a back page turned about `axis`.

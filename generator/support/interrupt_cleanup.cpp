@@ -61,11 +61,4 @@ void unregister_temporary(int slot) {
   g_slots[static_cast<std::size_t>(slot)].state.store(kFree, std::memory_order_release);
 }
 
-std::size_t registered_temporaries() {
-  std::size_t n = 0;
-  for (const auto& slot : g_slots)
-    if (slot.state.load(std::memory_order_acquire) == kReady) ++n;
-  return n;
-}
-
 }  // namespace dw

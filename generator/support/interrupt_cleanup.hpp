@@ -17,7 +17,4 @@ void install_interrupt_cleanup();
 int register_temporary(const char* path);
 void unregister_temporary(int slot);
 
-// Registered temporaries right now (for tests).
-std::size_t registered_temporaries();
-
 }  // namespace dw

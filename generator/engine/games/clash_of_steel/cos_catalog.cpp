@@ -52,16 +52,6 @@ const char* kind_name(CardKind k) {
   return "?";
 }
 
-const char* on_play_name(OnPlay e) {
-  switch (e) {
-    case OnPlay::none: return "none";
-    case OnPlay::discard_creature: return "discard-creature";
-    case OnPlay::discard_resource: return "discard-resource";
-    case OnPlay::discard_hand: return "discard-hand";
-  }
-  return "?";
-}
-
 int Catalog::find(std::string_view id) const {
   for (std::size_t i = 0; i < types.size(); ++i)
     if (types[i].id == id) return static_cast<int>(i);

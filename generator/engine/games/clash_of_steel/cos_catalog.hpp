@@ -60,7 +60,6 @@ enum class Whose : std::uint8_t { owner, everyone, attackers };
 enum class OnPlay : std::uint8_t { none, discard_creature, discard_resource, discard_hand };
 
 const char* kind_name(CardKind k);
-const char* on_play_name(OnPlay e);
 
 // A creature's own rating change against opposing creatures of some races.
 struct Bonus {

@@ -63,7 +63,6 @@ class CbState : public State {
   int hand_size(Player p) const { return hand_count_[idx(p)]; }
   int deck_size() const { return count_[static_cast<int>(Zone::deck)]; }
   int discard_size() const { return count_[static_cast<int>(Zone::discard)]; }
-  int table_size() const { return count_[static_cast<int>(Zone::table)]; }
   int event_deck_size() const { return count_[static_cast<int>(Zone::events)]; }
   int deals() const { return deals_; }
   Zone zone_of(int card) const { return zone_[static_cast<std::size_t>(card)]; }
@@ -72,7 +71,6 @@ class CbState : public State {
   int sting(Player victim) const { return sting_[idx(victim)]; }    // heart card before the victim, or -1
   int to_shed(Player victim) const { return shed_[idx(victim)]; }  // strength still to discard
   std::vector<int> hand(Player p) const;
-  const ClashingBladesGame& cb_game() const { return *cb_game_; }
 
  protected:
   CbState(const CbState&) = default;

@@ -22,16 +22,6 @@ Diagnostic set_error(const CardSet& set, std::string message, std::string hint) 
 
 }  // namespace
 
-const char* role_name(Role r) {
-  switch (r) {
-    case Role::defend: return "defend";
-    case Role::attack: return "attack";
-    case Role::counter: return "counter";
-    case Role::heal: return "heal";
-  }
-  return "?";
-}
-
 std::uint64_t ClubsCatalog::run_cards(int start) const {
   std::uint64_t out = 0;
   for (int r = start; r < start + kRunLength; ++r) {

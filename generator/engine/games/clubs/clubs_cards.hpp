@@ -31,7 +31,6 @@
 namespace dw::engine::games::clubs {
 
 enum class Role : std::uint8_t { defend, attack, counter, heal };
-const char* role_name(Role r);
 
 inline constexpr int kMaxCards = 64;     // hands and piles are 64-bit sets
 inline constexpr int kMaxRank = 13;

@@ -31,11 +31,4 @@ struct Event {
   std::int8_t a = -1, b = -1, c = -1, d = -1, e = -1;
 };
 
-// Whether field a / c of `e` is private to its actor (hidden from the other player).
-inline bool private_a(const Event& e) {
-  return e.type == EventType::draw || e.type == EventType::place || e.type == EventType::swap ||
-         e.type == EventType::attack;
-}
-inline bool private_c(const Event& e) { return e.type == EventType::swap; }
-
 }  // namespace dw::engine::games::clubs

@@ -48,10 +48,7 @@ class ClubsState : public State {
   // Runs laid as healing pools by p: bit s - 1 for the run starting at rank s.
   unsigned pools(Player p) const { return pools_[idx(p)]; }
   // The spade waiting against p at target t (clubs.hpp), or -1.
-  int attack_on(Player p, int target) const { return attack_on_[idx(p)][static_cast<std::size_t>(target)]; }
-  int known_clubs_in_hand(Player p) const { return known_clubs_[idx(p)]; }
   const std::vector<Event>& log() const { return log_; }
-  const ClubsGame& clubs_game() const { return *game_; }
 
  protected:
   ClubsState(const ClubsState&) = default;

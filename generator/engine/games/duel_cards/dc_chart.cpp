@@ -35,15 +35,6 @@ const char* compare_name(Compare c) {
   return "?";
 }
 
-const char* change_name(Change c) {
-  switch (c) {
-    case Change::gained: return "gained";
-    case Change::lost: return "lost";
-    case Change::unchanged: return "unchanged";
-  }
-  return "?";
-}
-
 RoundOutcome resolve_round(const Chart& chart, const PlayFacts& a, const PlayFacts& b, Player holder) {
   RoundOutcome out;
   const PlayFacts* plays[2] = {&a, &b};

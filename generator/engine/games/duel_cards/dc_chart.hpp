@@ -42,7 +42,6 @@ inline constexpr int kCompares = 3;
 
 const char* situation_name(Situation s);
 const char* compare_name(Compare c);
-const char* change_name(Change c);
 
 // A damage entry: a fixed number, or one of the two strengths.
 struct Damage {

@@ -58,7 +58,6 @@ class DcState : public State {
   RoundOutcome outcome_of(int play0, int play1) const;
   // The circles of a card a play covers: two-card plays only (0 for single-card plays).
   static std::uint8_t covered_circles(Shape shape, bool weak);
-  const DuelCardsGame& dc_game() const { return *game_; }
 
  protected:
   DcState(const DcState&) = default;

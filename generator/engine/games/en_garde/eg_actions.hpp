@@ -63,7 +63,6 @@ class ActionCodec {
   };
   const Brief& brief(Action a) const { return briefs_[static_cast<std::size_t>(a)]; }
 
-  int local_size() const { return l_; }
   int num_actions() const { return n_ * l_ + n_ * t_ + n_; }
 
   Action card(Player p, int t) const { return base(p) + t; }
