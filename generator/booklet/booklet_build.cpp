@@ -49,10 +49,10 @@ bool BookletBuild::load(Diagnostics& problems) {
   for (const auto& [family, where] : {std::pair{config_->body_font, config_->body_font_where},
                                       std::pair{config_->heading_font, config_->heading_font_where}}) {
     if (!fonts_.manifest().has_family(family))
-      problems.add(Diagnostic{Severity::error, where,
-                              "unknown font family '" + family + "' for the booklet" +
-                                  did_you_mean(family, fonts_.manifest().family_names()),
-                              "use a family listed in fonts/manifest.toml", {}, {}});
+      problems.error(where,
+                     "unknown font family '" + family + "' for the booklet" +
+                         did_you_mean(family, fonts_.manifest().family_names()),
+                     "use a family listed in fonts/manifest.toml");
   }
   std::ifstream in(config_->source, std::ios::binary);
   if (!in) return true;  // the config loader reported the missing file
@@ -86,17 +86,16 @@ void BookletBuild::check_document(const std::string& markdown, Diagnostics& prob
     if (!reported.insert(use.name).second) continue;
     const auto file = engines_->text.icon_file(use.name);
     if (!file) {
-      problems.add(Diagnostic{Severity::error, use.where, "unknown icon ':" + use.name + ":'",
-                              "add art/icons/" + use.name + ".svg (or art/" + use.name +
-                                  ".svg) to the set, or write \\: for a literal colon",
-                              {}, {}});
+      problems.error(use.where, "unknown icon ':" + use.name + ":'",
+                     "add art/icons/" + use.name + ".svg (or art/" + use.name +
+                         ".svg) to the set, or write \\: for a literal colon");
       continue;
     }
     try {
       probe.draw(cr.get(), *file, 0, 0, 10, 10);
     } catch (const std::runtime_error& e) {
-      problems.add(Diagnostic{Severity::error, use.where, std::string("unreadable icon: ") + e.what(),
-                              "replace the file with a valid SVG or PNG", {}, {}});
+      problems.error(use.where, std::string("unreadable icon: ") + e.what(),
+                     "replace the file with a valid SVG or PNG");
     }
   }
 }

@@ -27,8 +27,8 @@ std::optional<BookletConfig> load_booklet_config(const CardSet& set, Diagnostics
   }
   const toml::table* booklet = node->as_table();
   if (!booklet) {
-    out.add(Diagnostic{Severity::error, pos_of(node->source(), file), "'booklet' in set.toml must be a table",
-                       "write [booklet] with source = \"booklet/rules.md\"", {}, {}});
+    out.error(pos_of(node->source(), file), "'booklet' in set.toml must be a table",
+              "write [booklet] with source = \"booklet/rules.md\"");
     return std::nullopt;
   }
   TomlReader r(*booklet, file, "the [booklet] table", out);

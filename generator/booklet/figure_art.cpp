@@ -31,8 +31,8 @@ std::optional<fs::path> FigureArt::image_file(const Figure& figure, Diagnostics*
   std::error_code ec;
   if (path && !fs::is_regular_file(*path, ec)) {
     if (out)
-      out->add(Diagnostic{Severity::error, figure.where, "image '" + figure.src + "' does not exist",
-                          "give the path of an SVG or PNG file inside the card set, or card:ID for a card", {}, {}});
+      out->error(figure.where, "image '" + figure.src + "' does not exist",
+                 "give the path of an SVG or PNG file inside the card set, or card:ID for a card");
     return std::nullopt;
   }
   return path;
@@ -43,9 +43,8 @@ void FigureArt::check(const Figure& figure, Diagnostics& out) {
     if (cards_ && set_.find_card(figure.card_id)) return;
     std::vector<std::string> ids;
     for (const auto& c : set_.cards) ids.push_back(c.id);
-    out.add(Diagnostic{Severity::error, figure.where,
-                       "card:" + figure.card_id + " names no card of the set" + did_you_mean(figure.card_id, ids),
-                       "use the id of a card listed in the set's card files", {}, {}});
+    out.error(figure.where, "card:" + figure.card_id + " names no card of the set" + did_you_mean(figure.card_id, ids),
+              "use the id of a card listed in the set's card files");
     return;
   }
   auto file = image_file(figure, &out);
@@ -55,8 +54,7 @@ void FigureArt::check(const Figure& figure, Diagnostics& out) {
   try {
     images_.draw(cr.get(), *file, 0, 0, 10, 10);
   } catch (const std::runtime_error& e) {
-    out.add(Diagnostic{Severity::error, figure.where, std::string("unreadable image: ") + e.what(),
-                       "replace the file with a valid SVG or PNG", {}, {}});
+    out.error(figure.where, std::string("unreadable image: ") + e.what(), "replace the file with a valid SVG or PNG");
   }
 }
 

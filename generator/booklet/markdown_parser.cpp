@@ -64,7 +64,7 @@ class Builder {
   BookletDocument take() { return std::move(doc_); }
 
   void error(SourcePos where, std::string message, std::string hint) {
-    out_.add(Diagnostic{Severity::error, std::move(where), std::move(message), std::move(hint), {}, {}});
+    out_.error(std::move(where), std::move(message), std::move(hint));
   }
 
   bool in_source(const char* p) const { return p >= source_.data() && p < source_.data() + source_.size(); }
@@ -389,8 +389,8 @@ SourcePos source_position(const std::string& source, std::size_t offset, const s
 BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out) {
   const char* end = nullptr;
   if (!g_utf8_validate(source.data(), static_cast<gssize>(source.size()), &end)) {
-    out.add(Diagnostic{Severity::error, source_position(source, static_cast<std::size_t>(end - source.data()), file),
-                       "the booklet is not valid UTF-8 text", "save the file as UTF-8", {}, {}});
+    out.error(source_position(source, static_cast<std::size_t>(end - source.data()), file),
+              "the booklet is not valid UTF-8 text", "save the file as UTF-8");
     BookletDocument empty;
     empty.file = file;
     return empty;
@@ -404,8 +404,7 @@ BookletDocument parse_markdown(const std::string& source, const std::string& fil
   parser.leave_span = [](MD_SPANTYPE t, void*, void* u) { return static_cast<Builder*>(u)->leave_span(t); };
   parser.text = [](MD_TEXTTYPE t, const MD_CHAR* p, MD_SIZE n, void* u) { return static_cast<Builder*>(u)->text(t, p, n); };
   if (md_parse(source.data(), static_cast<MD_SIZE>(source.size()), &parser, &builder) != 0)
-    out.add(Diagnostic{Severity::error, SourcePos{file, 1, 1}, "the Markdown parser gave up on this file",
-                       "check the file for unusual content", {}, {}});
+    out.error(SourcePos{file, 1, 1}, "the Markdown parser gave up on this file", "check the file for unusual content");
   return builder.take();
 }
 

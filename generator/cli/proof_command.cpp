@@ -30,10 +30,8 @@ std::vector<const Card*> chosen_cards(const CardSet& set, const std::vector<std:
   for (const auto& card : set.cards) all.push_back(card.id);
   for (const auto& id : ids) {
     if (set.find_card(id)) continue;
-    Diagnostic d;
-    d.message = "no card '" + id + "' in set '" + set.id + "'" + did_you_mean(id, all);
-    d.hint = "give the id of a card in " + set.set_file.string();
-    unknown.add(d);
+    unknown.error(SourcePos{}, "no card '" + id + "' in set '" + set.id + "'" + did_you_mean(id, all),
+                  "give the id of a card in " + set.set_file.string());
   }
   if (unknown.has_errors()) throw InputError(unknown);
   for (const auto& card : set.cards)

@@ -17,12 +17,7 @@ bool parse_int(std::string_view s, int& out) {
 }
 
 Diagnostic option_error(SourcePos where, std::string message, std::string hint = {}) {
-  Diagnostic d;
-  d.severity = Severity::error;
-  d.where = std::move(where);
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  return d;
+  return error_diagnostic(std::move(where), std::move(message), std::move(hint));
 }
 
 const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_view name) {

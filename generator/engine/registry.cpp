@@ -65,11 +65,7 @@ const RulesetInfo* find_ruleset(std::string_view name) {
 std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, Diagnostics& warnings) {
   Diagnostics errors;
   auto fail = [&](std::string message, std::string hint, SourcePos where) {
-    Diagnostic d;
-    d.where = std::move(where);
-    d.message = std::move(message);
-    d.hint = std::move(hint);
-    errors.add(std::move(d));
+    errors.error(std::move(where), std::move(message), std::move(hint));
   };
   const RulesetInfo* info = find_ruleset(set.ruleset);
   if (!info) {

@@ -19,11 +19,7 @@ constexpr std::string_view kMagic = "deckwright-replay";
 std::string player_tag(Player p) { return p == kChancePlayer ? "chance" : "p" + std::to_string(p); }
 
 Diagnostic error_at(SourcePos where, std::string message, std::string hint = {}) {
-  Diagnostic d;
-  d.where = std::move(where);
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  return d;
+  return error_diagnostic(std::move(where), std::move(message), std::move(hint));
 }
 
 // One line split into space-separated fields, each with its 1-based column; comments dropped.

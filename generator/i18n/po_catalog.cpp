@@ -96,8 +96,7 @@ void PoCatalog::index() {
 std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnostics& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    out.add(Diagnostic{Severity::error, SourcePos{path.string(), 0, 0}, "cannot read the PO file",
-                       "check that it exists and is readable", {}, {}});
+    out.error(SourcePos{path.string(), 0, 0}, "cannot read the PO file", "check that it exists and is readable");
     return std::nullopt;
   }
   std::ostringstream text;
@@ -113,8 +112,7 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
   catalog.file = path;
   if (!file) {
     if (!problems.has_errors())
-      out.add(Diagnostic{Severity::error, SourcePos{path.string(), 0, 0}, "libgettextpo could not read the PO file",
-                         "check it with `msgfmt -c`", {}, {}});
+      out.error(SourcePos{path.string(), 0, 0}, "libgettextpo could not read the PO file", "check it with `msgfmt -c`");
     catalog.index();
     return catalog;
   }

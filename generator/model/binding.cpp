@@ -79,8 +79,8 @@ std::optional<fs::path> find_asset(const std::vector<fs::path>& roots, const std
     std::error_code ec;
     if (fs::is_regular_file(*path, ec)) return path;
   }
-  out.add(Diagnostic{Severity::error, where, "missing art file '" + relative + "'",
-                     "add the file to the card set's folder or correct the path", card_id, {}});
+  out.error(where, "missing art file '" + relative + "'", "add the file to the card set's folder or correct the path",
+            card_id);
   return std::nullopt;
 }
 
@@ -120,9 +120,9 @@ class TemplateCheck {
     if (!e) {
       const std::string key = "syntax|" + where.file + std::to_string(where.line) + source;
       if (reported_.insert(key).second)
-        out_.add(Diagnostic{Severity::error, shifted(where, error.offset),
-                            "bad expression '" + source + "' in element '" + element + "': " + error.message,
-                            "write a field name, a number or 'text', joined by + - * / == != < > and or not", {}, {}});
+        out_.error(shifted(where, error.offset),
+                   "bad expression '" + source + "' in element '" + element + "': " + error.message,
+                   "write a field name, a number or 'text', joined by + - * / == != < > and or not");
       return std::nullopt;
     }
     std::vector<std::string> candidates = {"id", "kind", "count"};
@@ -136,18 +136,17 @@ class TemplateCheck {
       const bool rules = name.rfind("rules.", 0) == 0;
       const std::string key = "name|" + where.file + std::to_string(where.line) + name + (rules ? card.id : "");
       if (!reported_.insert(key).second) continue;
-      out_.add(Diagnostic{Severity::error, where,
-                          "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
-                          rules ? "add it to the card's [card.rules] table or correct the name"
-                                : "declare it under [fields] in set.toml or correct the name",
-                          rules ? card.id : std::string(), {}});
+      out_.error(where, "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
+                 rules ? "add it to the card's [card.rules] table or correct the name"
+                       : "declare it under [fields] in set.toml or correct the name",
+                 rules ? card.id : std::string());
     }
     if (!ok) return std::nullopt;
     std::string why;
     auto value = evaluate(*e, card, &why, locals);
     if (!value) {
-      out_.add(Diagnostic{Severity::error, where, "expression '" + source + "' in element '" + element + "' fails: " + why,
-                          "check the types of the fields it uses", card.id, {}});
+      out_.error(where, "expression '" + source + "' in element '" + element + "' fails: " + why,
+                 "check the types of the fields it uses", card.id);
     }
     return value;
   }
@@ -167,9 +166,9 @@ class TemplateCheck {
     std::vector<std::string> names;
     for (const auto& icon : tpl.icons) names.push_back(icon.name);
     for (const auto& icon : set_.icons) names.push_back(icon.name);
-    out_.add(Diagnostic{Severity::error, where, "unknown icon '" + name + "' in element '" + element + "'" + did_you_mean(name, names),
-                        "declare it under [icons] in set.toml or the template, or write \\: for a colon that starts no icon",
-                        from_card ? card.id : std::string(), {}});
+    out_.error(where, "unknown icon '" + name + "' in element '" + element + "'" + did_you_mean(name, names),
+               "declare it under [icons] in set.toml or the template, or write \\: for a colon that starts no icon",
+               from_card ? card.id : std::string());
   }
 
   // An icon a card uses: declared, and its image file present.
@@ -243,10 +242,10 @@ class TemplateCheck {
         auto count = expression(card, e.count, e.count_where, e.name, locals);
         if (!count) break;
         if (!count->is_number() || count->as_number() < 0 || count->as_number() > kMaxRepeatCount) {
-          out_.add(Diagnostic{Severity::error, e.count_where,
-                              "count of repeat '" + e.name + "' is " + count->display() + ", not a number from 0 to " +
-                                  std::to_string(kMaxRepeatCount),
-                              "make the count expression give a whole number", card.id, {}});
+          out_.error(e.count_where,
+                     "count of repeat '" + e.name + "' is " + count->display() + ", not a number from 0 to " +
+                         std::to_string(kMaxRepeatCount),
+                     "make the count expression give a whole number", card.id);
           break;
         }
         if (e.item.empty()) break;
@@ -284,8 +283,8 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
                                                        {set.back_template_of(card), set.back_template_named_at(card)}};
     for (const auto& [name, named_at] : uses) {
       if (name.empty()) {
-        out.add(Diagnostic{Severity::error, card.where, "card '" + card.id + "' has no back template",
-                           "set back = \"...\" under [print] in set.toml or on the card", card.id, {}});
+        out.error(card.where, "card '" + card.id + "' has no back template",
+                  "set back = \"...\" under [print] in set.toml or on the card", card.id);
         continue;
       }
       if (reported.count("tpl|" + name)) continue;

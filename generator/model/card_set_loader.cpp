@@ -264,8 +264,7 @@ std::optional<std::pair<unsigned char, std::size_t>> forbidden_control_character
 std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& relative,
                                        const SourcePos& where, Diagnostics& out) {
   auto refuse = [&](std::string why) -> std::optional<fs::path> {
-    out.add(Diagnostic{Severity::error, where, "path '" + relative + "' " + why,
-                       "name a file inside the card set's folder with a relative path", {}, {}});
+    out.error(where, "path '" + relative + "' " + why, "name a file inside the card set's folder with a relative path");
     return std::nullopt;
   };
   if (relative.empty()) return refuse("is empty");
@@ -296,7 +295,7 @@ std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics
   if (!base) return std::nullopt;
   const SourcePos where = r.where_of("base");
   const auto fail = [&](std::string message, std::string hint) -> std::optional<CardSet> {
-    diags.add(Diagnostic{Severity::error, where, std::move(message), std::move(hint), {}, {}});
+    diags.error(where, std::move(message), std::move(hint));
     return std::nullopt;
   };
   if (base->empty() || fs::path(*base).is_absolute())
@@ -329,14 +328,13 @@ void merge_cards(TomlReader& r, CardSet& set, std::vector<Card> own, Diagnostics
       const SourcePos where = pos_of(node.source(), set.set_file.string());
       const auto id = node.as_string();
       if (!id) {
-        diags.add(Diagnostic{Severity::error, where, "entries of 'remove' must be card ids (strings)",
-                             "write remove = [\"goblins\"]", {}, {}});
+        diags.error(where, "entries of 'remove' must be card ids (strings)", "write remove = [\"goblins\"]");
         continue;
       }
       const auto it = std::find_if(set.cards.begin(), set.cards.end(), [&](const Card& c) { return c.id == id->get(); });
       if (it == set.cards.end()) {
-        diags.add(Diagnostic{Severity::error, where, "the base has no card '" + id->get() + "' to remove" + did_you_mean(id->get(), ids),
-                             "give the id of a card of the base set", {}, {}});
+        diags.error(where, "the base has no card '" + id->get() + "' to remove" + did_you_mean(id->get(), ids),
+                    "give the id of a card of the base set");
         continue;
       }
       set.cards.erase(it);
@@ -368,8 +366,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   const std::string set_display = set.set_file.string();
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
-    diags.add(Diagnostic{Severity::error, SourcePos{dir.string(), 0, 0}, "not a card set folder",
-                         "give the folder that holds set.toml", {}, {}});
+    diags.error(SourcePos{dir.string(), 0, 0}, "not a card set folder", "give the folder that holds set.toml");
     throw InputError(diags);
   }
   auto table = parse_toml_file(set_display, diags);
@@ -440,8 +437,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
     auto path = resolve_inside(dir, relative, where, diags);
     if (!path) continue;
     if (!fs::is_regular_file(*path, ec)) {
-      diags.add(Diagnostic{Severity::error, where, "card file '" + relative + "' does not exist",
-                           "create it or remove it from 'cards'", {}, {}});
+      diags.error(where, "card file '" + relative + "' does not exist", "create it or remove it from 'cards'");
       continue;
     }
     read_card_file(*path, (dir / relative).string(), set, seen, diags, has_base);
@@ -456,8 +452,8 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   }
   r.finish();
   if (!diags.has_errors() && set.total_count() == 0) {
-    diags.add(Diagnostic{Severity::error, r.where_of("cards"), "the card set has no cards",
-                         "add card files under cards/ (each with [[card]] tables) or list them in 'cards'", {}, {}});
+    diags.error(r.where_of("cards"), "the card set has no cards",
+                "add card files under cards/ (each with [[card]] tables) or list them in 'cards'");
   }
   for (const auto& d : diags.items())
     if (d.severity != Severity::error) warnings.add(d);

@@ -33,12 +33,25 @@ std::string format_diagnostic(const Diagnostic& d) {
   return out;
 }
 
-void Diagnostics::error(SourcePos where, std::string message, std::string hint, std::string card) {
-  add(Diagnostic{Severity::error, std::move(where), std::move(message), std::move(hint), std::move(card), {}});
+Diagnostic error_diagnostic(SourcePos where, std::string message, std::string hint, std::string card,
+                            std::string locale) {
+  return Diagnostic{Severity::error, std::move(where), std::move(message),
+                    std::move(hint), std::move(card),  std::move(locale)};
 }
 
-void Diagnostics::warning(SourcePos where, std::string message, std::string hint, std::string card) {
-  add(Diagnostic{Severity::warning, std::move(where), std::move(message), std::move(hint), std::move(card), {}});
+Diagnostic warning_diagnostic(SourcePos where, std::string message, std::string hint, std::string card,
+                              std::string locale) {
+  return Diagnostic{Severity::warning, std::move(where), std::move(message),
+                    std::move(hint),   std::move(card),  std::move(locale)};
+}
+
+void Diagnostics::error(SourcePos where, std::string message, std::string hint, std::string card, std::string locale) {
+  add(error_diagnostic(std::move(where), std::move(message), std::move(hint), std::move(card), std::move(locale)));
+}
+
+void Diagnostics::warning(SourcePos where, std::string message, std::string hint, std::string card,
+                          std::string locale) {
+  add(warning_diagnostic(std::move(where), std::move(message), std::move(hint), std::move(card), std::move(locale)));
 }
 
 void Diagnostics::note(SourcePos where, std::string message, std::string hint, std::string card) {

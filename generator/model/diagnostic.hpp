@@ -28,6 +28,12 @@ struct Diagnostic {
   bool operator==(const Diagnostic&) const = default;
 };
 
+// One diagnostic of that severity, for functions that build one to hand back.
+Diagnostic error_diagnostic(SourcePos where, std::string message, std::string hint = {}, std::string card = {},
+                            std::string locale = {});
+Diagnostic warning_diagnostic(SourcePos where, std::string message, std::string hint = {}, std::string card = {},
+                              std::string locale = {});
+
 // "file:line:col: error: message [card X]" followed by an indented "hint" line when there is one.
 // Control characters, bidi controls and bytes that are not UTF-8 in any part are shown escaped
 // (terminal_text).
@@ -38,8 +44,10 @@ class Diagnostics {
  public:
   void add(Diagnostic d) { items_.push_back(std::move(d)); }
   // Adds one diagnostic of that severity; the hint says what to do, the card names the card.
-  void error(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
-  void warning(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
+  void error(SourcePos where, std::string message, std::string hint = {}, std::string card = {},
+             std::string locale = {});
+  void warning(SourcePos where, std::string message, std::string hint = {}, std::string card = {},
+               std::string locale = {});
   void note(SourcePos where, std::string message, std::string hint = {}, std::string card = {});
   void append(const Diagnostics& other);
   void clear() { items_.clear(); }

@@ -37,9 +37,10 @@ void warn_elements_off_card(const CardTemplate& tpl, const CardGeometry& card, D
                                      "spans %.1f to %.1f mm and %.1f to %.1f mm",
                   pt_to_mm(x.left), pt_to_mm(x.right), pt_to_mm(x.top), pt_to_mm(x.bottom), pt_to_mm(bleed.left),
                   pt_to_mm(bleed.right), pt_to_mm(bleed.top), pt_to_mm(bleed.bottom));
-    out.add(Diagnostic{Severity::warning, e.where,
-                       "element '" + e.name + "' of template '" + tpl.name + "' lies entirely outside the card and draws nothing: " + span,
-                       "move it onto the card (x and y are measured from the trim's top-left corner), or remove it", {}, {}});
+    out.warning(e.where,
+                "element '" + e.name + "' of template '" + tpl.name +
+                    "' lies entirely outside the card and draws nothing: " + span,
+                "move it onto the card (x and y are measured from the trim's top-left corner), or remove it");
   }
 }
 

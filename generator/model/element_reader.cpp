@@ -83,10 +83,10 @@ std::optional<E> read_choice(TomlReader& r, const char* key, const std::vector<s
 bool read_stops(const toml::array& list, const std::string& file, std::vector<GradientStop>& stops, Diagnostics& out) {
   const char* hint = "write stops as [\"#ffffff\", \"gold 40%\", \"black\"]: a colour and an optional position";
   if (list.size() > kMaxGradientStops) {
-    out.add(Diagnostic{Severity::error, pos_of(list.source(), file),
-                       "the gradient has " + std::to_string(list.size()) + " stops; the limit is " +
-                           std::to_string(kMaxGradientStops),
-                       "a smooth gradient needs a handful of stops: keep the ones that change the colour", {}, {}});
+    out.error(
+        pos_of(list.source(), file),
+        "the gradient has " + std::to_string(list.size()) + " stops; the limit is " + std::to_string(kMaxGradientStops),
+        "a smooth gradient needs a handful of stops: keep the ones that change the colour");
     return false;
   }
   std::vector<bool> given;
@@ -94,7 +94,7 @@ bool read_stops(const toml::array& list, const std::string& file, std::vector<Gr
     const SourcePos where = pos_of(item.source(), file);
     auto s = item.as_string();
     if (!s) {
-      out.add(Diagnostic{Severity::error, where, "a gradient stop must be a string", hint, {}, {}});
+      out.error(where, "a gradient stop must be a string", hint);
       return false;
     }
     std::string text = s->get(), color_text = text;
@@ -103,14 +103,14 @@ bool read_stops(const toml::array& list, const std::string& file, std::vector<Gr
       color_text = text.substr(0, space);
       offset = parse_percent(text.substr(space + 1), 0, 100);
       if (!offset) {
-        out.add(Diagnostic{Severity::error, where, "bad gradient stop position in '" + text + "'", hint, {}, {}});
+        out.error(where, "bad gradient stop position in '" + text + "'", hint);
         return false;
       }
     }
     std::string why;
     auto color = parse_color(color_text, &why);
     if (!color) {
-      out.add(Diagnostic{Severity::error, where, why, hint, {}, {}});
+      out.error(where, why, hint);
       return false;
     }
     if (color->none) *color = Color{color->r, color->g, color->b, 0, false};  // fade to transparent
@@ -118,7 +118,7 @@ bool read_stops(const toml::array& list, const std::string& file, std::vector<Gr
     given.push_back(offset.has_value());
   }
   if (stops.size() < 2) {
-    out.add(Diagnostic{Severity::error, pos_of(list.source(), file), "a gradient needs at least two stops", hint, {}, {}});
+    out.error(pos_of(list.source(), file), "a gradient needs at least two stops", hint);
     return false;
   }
   if (!given.front()) stops.front().offset = 0;
@@ -135,8 +135,8 @@ bool read_stops(const toml::array& list, const std::string& file, std::vector<Gr
   }
   for (std::size_t i = 1; i < stops.size(); ++i) {
     if (stops[i].offset < stops[i - 1].offset) {
-      out.add(Diagnostic{Severity::error, pos_of(list.source(), file), "gradient stop positions must not decrease",
-                         "order the stops from 0% to 100%", {}, {}});
+      out.error(pos_of(list.source(), file), "gradient stop positions must not decrease",
+                "order the stops from 0% to 100%");
       return false;
     }
   }

@@ -26,14 +26,14 @@ void read_icon_table(const toml::table& table, const std::string& file, std::vec
     const std::string name(key.str());
     const SourcePos where = pos_of(node.source(), file);
     if (!valid_icon_name(name)) {
-      out.add(Diagnostic{Severity::error, pos_of(key.source(), file), "bad icon name '" + name + "'",
-                         "start with a letter and use letters, digits, '-' or '_'", {}, {}});
+      out.error(pos_of(key.source(), file), "bad icon name '" + name + "'",
+                "start with a letter and use letters, digits, '-' or '_'");
       continue;
     }
     auto src = node.as_string();
     if (!src || src->get().empty()) {
-      out.add(Diagnostic{Severity::error, where, "icon '" + name + "' must name an image file",
-                         "write " + name + " = \"art/" + name + ".svg\" or \"art/icons.svg#" + name + "\"", {}, {}});
+      out.error(where, "icon '" + name + "' must name an image file",
+                "write " + name + " = \"art/" + name + ".svg\" or \"art/icons.svg#" + name + "\"");
       continue;
     }
     IconDef def{name, src->get(), where};

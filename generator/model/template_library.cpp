@@ -135,8 +135,8 @@ const CardTemplate* TemplateLibrary::get_in_chain(const std::string& name, const
     }
   }
   if (!found) {
-    out.add(Diagnostic{Severity::error, used_at, "no template named '" + name + "'" + did_you_mean(name, available()),
-                       "create templates/" + name + ".toml in the card set or templates/cards/ in the project", {}, {}});
+    out.error(used_at, "no template named '" + name + "'" + did_you_mean(name, available()),
+              "create templates/" + name + ".toml in the card set or templates/cards/ in the project");
   }
   auto* raw = result.get();
   loaded_.emplace(name, std::move(result));

@@ -161,12 +161,11 @@ std::optional<Diagnostic> toml_depth_error(std::string_view text, const std::str
       ++column;  // columns count code points, as toml++ does
     }
   }
-  return Diagnostic{Severity::error, SourcePos{file, line, column},
-                    found->second + " nests deeper than the limit of " + std::to_string(limit) + " levels",
-                    "TOML may nest at most " + std::to_string(limit) +
-                        " levels (table header parts, dotted key parts, arrays and inline tables together): "
-                        "flatten the keys",
-                    {}, {}};
+  return error_diagnostic(SourcePos{file, line, column},
+                          found->second + " nests deeper than the limit of " + std::to_string(limit) + " levels",
+                          "TOML may nest at most " + std::to_string(limit) +
+                              " levels (table header parts, dotted key parts, arrays and inline tables together): "
+                              "flatten the keys");
 }
 
 }  // namespace dw

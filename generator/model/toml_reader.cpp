@@ -68,7 +68,7 @@ TomlReader::TomlReader(const toml::table& table, std::string file, std::string w
     : table_(table), file_(std::move(file)), what_(std::move(what)), out_(out) {}
 
 void TomlReader::error(SourcePos where, std::string message, std::string hint) {
-  out_.add(Diagnostic{Severity::error, std::move(where), std::move(message), std::move(hint), {}, {}});
+  out_.error(std::move(where), std::move(message), std::move(hint));
 }
 
 SourcePos TomlReader::where() const {
@@ -213,7 +213,7 @@ void TomlReader::finish() {
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    out.add(Diagnostic{Severity::error, SourcePos{path, 0, 0}, "cannot open file", "check the path and permissions", {}, {}});
+    out.error(SourcePos{path, 0, 0}, "cannot open file", "check the path and permissions");
     return std::nullopt;
   }
   std::ostringstream buffer;
@@ -226,9 +226,8 @@ std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics&
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& e) {
-    out.add(Diagnostic{Severity::error, pos_of(e.source(), path),
-                       "malformed TOML: " + std::string(e.description()),
-                       "fix the syntax at this position (see https://toml.io)", {}, {}});
+    out.error(pos_of(e.source(), path), "malformed TOML: " + std::string(e.description()),
+              "fix the syntax at this position (see https://toml.io)");
     return std::nullopt;
   }
 }

@@ -13,7 +13,7 @@ const SourcePos kCommandLine{"command line", 0, 0};
 
 [[noreturn]] void fail(const SourcePos& where, const std::string& message, const std::string& hint) {
   Diagnostics d;
-  d.add(Diagnostic{Severity::error, where, message, hint, {}, {}});
+  d.error(where, message, hint);
   throw InputError(d);
 }
 

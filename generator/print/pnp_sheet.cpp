@@ -123,9 +123,9 @@ class PnpWriter {
         draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption);
     if (!notes.bar && !warned_) {
       warned_ = true;
-      warnings_.add(Diagnostic{Severity::warning, SourcePos{set_.set_file.string(), 0, 0},
-                               "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
-                               "choose a sheet with wider margins to be able to check the print scale", {}, {}});
+      warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
+                        "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
+                        "choose a sheet with wider margins to be able to check the print scale");
     }
     pdf_->end_page();
     plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});

@@ -47,7 +47,7 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
                   "the card bleed (%.2f mm) is less than %s's %.2f mm; the edge pixels are repeated to fill it",
                   pt_to_mm(set.card.bleed), service.name, pt_to_mm(service_bleed_pt));
     std::snprintf(hint, sizeof hint, "set bleed = \"%.2fmm\" or more in the [card] table", pt_to_mm(service_bleed_pt));
-    warnings.add(Diagnostic{Severity::warning, SourcePos{set.set_file.string(), 0, 0}, message, hint, "", ""});
+    warnings.warning(SourcePos{set.set_file.string(), 0, 0}, message, hint);
   }
   const int digits = std::max(3, static_cast<int>(std::to_string(set.cards.size()).size()));
   TargetFolder folder(dir, {".png"});

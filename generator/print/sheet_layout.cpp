@@ -15,9 +15,8 @@ constexpr double kTouch = 0.01;  // pt: slots closer than this butt
 
 InputError no_fit(const SheetTemplate& t, const std::string& what) {
   Diagnostics d;
-  d.add(Diagnostic{Severity::error, SourcePos{t.file.string(), t.file.empty() ? 0 : 1, 1},
-                   "no " + what + " fits on sheet '" + t.name + "'",
-                   "use a larger paper, smaller margins or another sheet preset", {}, {}});
+  d.error(SourcePos{t.file.string(), t.file.empty() ? 0 : 1, 1}, "no " + what + " fits on sheet '" + t.name + "'",
+          "use a larger paper, smaller margins or another sheet preset");
   return InputError(d);
 }
 
@@ -186,9 +185,9 @@ SheetLayout layout_sheet(const SheetTemplate& t) {
   if (t.fixed()) {
     if (t.has_flipped_slots()) {
       Diagnostics d;
-      d.add(Diagnostic{Severity::error, t.slots.front().where,
-                       "sheet '" + t.name + "' holds backs beside fronts (flipped slots), so it prints only with --backs fold",
-                       "use --backs fold, or a sheet without flipped slots", {}, {}});
+      d.error(t.slots.front().where,
+              "sheet '" + t.name + "' holds backs beside fronts (flipped slots), so it prints only with --backs fold",
+              "use --backs fold, or a sheet without flipped slots");
       throw InputError(d);
     }
     for (std::size_t i = 0; i < t.slots.size(); ++i)
@@ -220,9 +219,9 @@ SheetLayout fold_layout(const SheetTemplate& t) {
   if (t.fixed()) {
     if (!t.has_flipped_slots()) {
       Diagnostics d;
-      d.add(Diagnostic{Severity::error, t.slots.front().where,
-                       "sheet '" + t.name + "' has fixed slots but none flipped, so it has no fold layout",
-                       "add flipped slots (flip = true, card = N) or choose a grid sheet for --backs fold", {}, {}});
+      d.error(t.slots.front().where,
+              "sheet '" + t.name + "' has fixed slots but none flipped, so it has no fold layout",
+              "add flipped slots (flip = true, card = N) or choose a grid sheet for --backs fold");
       throw InputError(d);
     }
     int fronts = 0;
@@ -244,9 +243,8 @@ SheetLayout fold_layout(const SheetTemplate& t) {
     for (std::size_t c = 0; c < seen.size(); ++c)
       if (!seen[c]) {
         Diagnostics d;
-        d.add(Diagnostic{Severity::error, t.slots.front().where,
-                         "sheet '" + t.name + "' has no flipped slot for card " + std::to_string(c),
-                         "give every front slot's card a flipped slot", {}, {}});
+        d.error(t.slots.front().where, "sheet '" + t.name + "' has no flipped slot for card " + std::to_string(c),
+                "give every front slot's card a flipped slot");
         throw InputError(d);
       }
     s.columns = static_cast<int>(s.fronts.size());

@@ -208,8 +208,8 @@ SheetTemplate find_sheet_template(const fs::path& dir, const std::string& name, 
   Diagnostics problems;
   const auto names = sheet_preset_names(dir);
   if (std::find(names.begin(), names.end(), name) == names.end()) {
-    problems.add(Diagnostic{Severity::error, where, "unknown sheet preset '" + name + "'" + did_you_mean(name, names),
-                            "see `deckwright list` or " + dir.string() + " for the presets", {}, {}});
+    problems.error(where, "unknown sheet preset '" + name + "'" + did_you_mean(name, names),
+                   "see `deckwright list` or " + dir.string() + " for the presets");
     throw InputError(problems);
   }
   SheetTemplate t = load_sheet_template(dir / (name + ".toml"), problems);

@@ -49,9 +49,9 @@ class TtsWriter {
     stats.faces = static_cast<int>(faces_.size());
     if (faces_.empty()) {
       Diagnostics problem;
-      problem.add(Diagnostic{Severity::error, SourcePos{set_.set_file.string(), 0, 0},
-                             "every card has count 0, so there is no Tabletop Simulator deck to make",
-                             "give at least one card a count of 1 or more", "", ""});
+      problem.error(SourcePos{set_.set_file.string(), 0, 0},
+                    "every card has count 0, so there is no Tabletop Simulator deck to make",
+                    "give at least one card a count of 1 or more");
       throw InputError(problem);
     }
     stats.sheets = plan_tts_sheets(stats.faces, SizePt{set_.card.width, set_.card.height});

@@ -126,8 +126,8 @@ const IconArt* CardRenderer::icon_art(const std::string& name, Pass& pass, const
   const IconDef* def = resolve_icon(name, pass.tpl, set_);
   if (!def) {
     if (reported_.insert("icon|" + name).second)
-      pass.diags.add(Diagnostic{Severity::error, used_at, "unknown icon '" + name + "'",
-                                "declare it under [icons] in set.toml or the template", pass.card.id, {}});
+      pass.diags.error(used_at, "unknown icon '" + name + "'", "declare it under [icons] in set.toml or the template",
+                       pass.card.id);
     return nullptr;
   }
   if (auto it = arts_.find(def->src); it != arts_.end()) return it->second.get();
@@ -138,8 +138,8 @@ const IconArt* CardRenderer::icon_art(const std::string& name, Pass& pass, const
       const ImageCache::Info info = images_.info(*file, ref.fragment);
       art = std::make_unique<IconArt>(IconArt{&images_, *file, ref.fragment, info.height > 0 ? info.width / info.height : 1});
     } catch (const std::runtime_error& err) {
-      pass.diags.add(Diagnostic{Severity::error, def->where, "unreadable icon '" + name + "': " + err.what(),
-                                "give a valid SVG, PNG or JPEG file, and an existing element id after #", {}, {}});
+      pass.diags.error(def->where, "unreadable icon '" + name + "': " + err.what(),
+                       "give a valid SVG, PNG or JPEG file, and an existing element id after #");
     }
   }
   return arts_.emplace(def->src, std::move(art)).first->second.get();
@@ -150,13 +150,12 @@ void CardRenderer::check_fonts(const CardTemplate& tpl, Diagnostics& out) {
   auto check = [&](const Element& e) {
     if (e.type != ElementType::text || !reported_.insert("font|" + tpl.name + "|" + e.name).second) return;
     if (!fonts_.manifest().has_family(e.font)) {
-      out.add(Diagnostic{Severity::error, e.font_where,
-                         "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
-                         "use a family listed in fonts/manifest.toml or add it there", {}, {}});
+      out.error(e.font_where,
+                "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
+                "use a family listed in fonts/manifest.toml or add it there");
     } else if (fonts_.resolved_family(e.font) != e.font) {
-      out.add(Diagnostic{Severity::warning, e.font_where,
-                         "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
-                         "check the font files listed in fonts/manifest.toml", {}, {}});
+      out.warning(e.font_where, "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
+                  "check the font files listed in fonts/manifest.toml");
     }
   };
   for (const auto& e : tpl.elements) {
@@ -329,11 +328,11 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
     if (!fit.fits()) {
       const std::string field = printed_field(e, pass.card);
-      pass.diags.add(Diagnostic{Severity::warning, e.text_where,
-                                "text of element '" + name + "'" + (field.empty() ? "" : " (field '" + field + "')") +
-                                    " overflows its box by " + format_number("%.1f", overflow_mm) + " mm at min_size " +
-                                    format_number("%g", e.min_size) + " pt",
-                                "shorten the text, enlarge the box or lower min_size", pass.card.id, locale_});
+      pass.diags.warning(e.text_where,
+                         "text of element '" + name + "'" + (field.empty() ? "" : " (field '" + field + "')") +
+                             " overflows its box by " + format_number("%.1f", overflow_mm) + " mm at min_size " +
+                             format_number("%g", e.min_size) + " pt",
+                         "shorten the text, enlarge the box or lower min_size", pass.card.id, locale_);
     }
   }
   cairo_translate(pass.cr, b.x, b.y);
@@ -362,14 +361,14 @@ void CardRenderer::report_fonts(Pass& pass, const Element& e, const std::vector<
     }
     const std::string in = "in element '" + e.name + "'" + (field.empty() ? std::string() : " (field '" + field + "')");
     if (problem.kind == FontProblem::Kind::missing) {
-      pass.diags.add(Diagnostic{Severity::error, where, "no font has " + describe_codepoint(problem.codepoint) + " " + in,
-                                "use characters the fonts of fonts/manifest.toml cover, or add a font that has it",
-                                pass.card.id, locale_});
+      pass.diags.error(where, "no font has " + describe_codepoint(problem.codepoint) + " " + in,
+                       "use characters the fonts of fonts/manifest.toml cover, or add a font that has it", pass.card.id,
+                       locale_);
     } else {
-      pass.diags.add(Diagnostic{Severity::warning, where,
-                                describe_codepoint(problem.codepoint) + " " + in + " is drawn in '" + problem.family +
-                                    "': font family '" + e.font + "' does not have it",
-                                "choose a family that has the character, or avoid it", pass.card.id, locale_});
+      pass.diags.warning(where,
+                         describe_codepoint(problem.codepoint) + " " + in + " is drawn in '" + problem.family +
+                             "': font family '" + e.font + "' does not have it",
+                         "choose a family that has the character, or avoid it", pass.card.id, locale_);
     }
   }
 }
@@ -384,9 +383,9 @@ void CardRenderer::image(Pass& pass, const Element& e, const Box& b, const std::
     images_.info(*file, ref.fragment);
   } catch (const std::runtime_error& err) {
     if (reported_.insert("image|" + src).second)
-      pass.diags.add(Diagnostic{Severity::error, e.src_where, std::string("unreadable image: ") + err.what(),
-                                "replace the file with a valid SVG, PNG or JPEG, or correct the element id after #",
-                                pass.card.id, {}});
+      pass.diags.error(e.src_where, std::string("unreadable image: ") + err.what(),
+                       "replace the file with a valid SVG, PNG or JPEG, or correct the element id after #",
+                       pass.card.id);
     return;
   }
   check_resolution(pass, e, src, *file, b);
@@ -410,12 +409,12 @@ void CardRenderer::check_resolution(Pass& pass, const Element& e, const std::str
   if (ppi >= kMinPrintPpi - 0.5) return;
   if (!reported_.insert("ppi|" + pass.tpl.name + "|" + e.name + "|" + src).second) return;
   const double factor = kMinPrintPpi / ppi;
-  pass.diags.add(Diagnostic{Severity::warning, e.where,
-                            "image '" + src + "' of element '" + e.name + "' prints at " + format_number("%.0f", ppi) +
-                                " ppi, below " + format_number("%.0f", kMinPrintPpi) + " ppi",
-                            "use an image of at least " + format_number("%.0f", std::ceil(info.width * factor)) + " x " +
-                                format_number("%.0f", std::ceil(info.height * factor)) + " px, or a vector SVG",
-                            pass.card.id, {}});
+  pass.diags.warning(e.where,
+                     "image '" + src + "' of element '" + e.name + "' prints at " + format_number("%.0f", ppi) +
+                         " ppi, below " + format_number("%.0f", kMinPrintPpi) + " ppi",
+                     "use an image of at least " + format_number("%.0f", std::ceil(info.width * factor)) + " x " +
+                         format_number("%.0f", std::ceil(info.height * factor)) + " px, or a vector SVG",
+                     pass.card.id);
 }
 
 }  // namespace dw

@@ -90,14 +90,15 @@ std::vector<AidSpec> load_aids(const CardSet& set, Diagnostics& out) {
   if (const toml::node* list = top->get("aids")) {
     const toml::array* a = list->as_array();
     if (!a) {
-      out.add(Diagnostic{Severity::error, pos_of(list->source(), set_file), "'aids' must be an array of file paths",
-                         "write aids = [\"aids/reference.toml\"]", {}, {}});
+      out.error(pos_of(list->source(), set_file), "'aids' must be an array of file paths",
+                "write aids = [\"aids/reference.toml\"]");
       return aids;
     }
     for (const auto& node : *a) {
       if (auto s = node.as_string()) files.emplace_back(s->get(), pos_of(node.source(), set_file));
-      else out.add(Diagnostic{Severity::error, pos_of(node.source(), set_file), "entries of 'aids' must be file paths",
-                              "write aids = [\"aids/reference.toml\"]", {}, {}});
+      else
+        out.error(pos_of(node.source(), set_file), "entries of 'aids' must be file paths",
+                  "write aids = [\"aids/reference.toml\"]");
     }
   } else {
     std::vector<std::string> found;
@@ -111,8 +112,7 @@ std::vector<AidSpec> load_aids(const CardSet& set, Diagnostics& out) {
     auto path = resolve_inside(set.dir, relative, where, out);
     if (!path) continue;
     if (!fs::is_regular_file(*path, ec)) {
-      out.add(Diagnostic{Severity::error, where, "aid file '" + relative + "' does not exist",
-                         "create it or remove it from 'aids'", {}, {}});
+      out.error(where, "aid file '" + relative + "' does not exist", "create it or remove it from 'aids'");
       continue;
     }
     const std::string display = (set.dir / relative).string();

@@ -17,17 +17,18 @@ namespace {
 void check_fonts(const ComponentSpec& c, const FontContext& fonts, Diagnostics& out) {
   for (const std::string& family : {c.font, c.heading_font})
     if (!fonts.manifest().has_family(family))
-      out.add(Diagnostic{Severity::error, c.where,
-                         "unknown font family '" + family + "' in '" + c.id + "'" + did_you_mean(family, fonts.manifest().family_names()),
-                         "use a family listed in fonts/manifest.toml", {}, {}});
+      out.error(c.where,
+                "unknown font family '" + family + "' in '" + c.id + "'" +
+                    did_you_mean(family, fonts.manifest().family_names()),
+                "use a family listed in fonts/manifest.toml");
 }
 
 void check_icons(const std::string& markup, const SourcePos& where, RichLayoutEngine& text, Diagnostics& out) {
   for (const auto& icon : parse_rich_markup(markup).icons)
     if (!text.icon_file(icon.name))
-      out.add(Diagnostic{Severity::error, where, "unknown icon ':" + icon.name + ":'",
-                         "add art/icons/" + icon.name + ".svg (or art/" + icon.name + ".svg) to the set, or write \\: for a colon",
-                         {}, {}});
+      out.error(
+          where, "unknown icon ':" + icon.name + ":'",
+          "add art/icons/" + icon.name + ".svg (or art/" + icon.name + ".svg) to the set, or write \\: for a colon");
 }
 
 // The boxes a component is drawn in: its card size, or a band of an A4 and of a Letter page.
@@ -78,11 +79,11 @@ void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
       if (fit.overflow <= 0) continue;
       char amount[32];
       std::snprintf(amount, sizeof amount, "%.1f", pt_to_mm(fit.overflow));
-      warnings.add(Diagnostic{Severity::warning, a.component.where,
-                              "aid '" + a.component.id + "' overflows its " +
-                                  (a.component.print == PrintAs::cards ? "card" : "page") + " by " + amount +
-                                  " mm even at 40 % size",
-                              "shorten its text, use a larger size or print = \"page\"", {}, {}});
+      warnings.warning(a.component.where,
+                       "aid '" + a.component.id + "' overflows its " +
+                           (a.component.print == PrintAs::cards ? "card" : "page") + " by " + amount +
+                           " mm even at 40 % size",
+                       "shorten its text, use a larger size or print = \"page\"");
       break;
     }
   }

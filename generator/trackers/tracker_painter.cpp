@@ -274,10 +274,10 @@ void check_tracker_fits(const TrackerSpec& t, double width, double height, Diagn
     if (cell + 0.01 >= min_space(TrackToken::cube)) return;
     char size[32];
     std::snprintf(size, sizeof size, "%.1f mm", pt_to_mm(cell));
-    out.add(Diagnostic{Severity::error, t.component.where,
-                       "tracker '" + t.component.id + "': its counter rows have spaces of " + size +
-                           ", too small for a cube (10 mm)",
-                       "use style = \"dials\", a larger size, or print = \"page\"", {}, {}});
+    out.error(
+        t.component.where,
+        "tracker '" + t.component.id + "': its counter rows have spaces of " + size + ", too small for a cube (10 mm)",
+        "use style = \"dials\", a larger size, or print = \"page\"");
     return;
   }
   if (t.kind != TrackerKind::track) return;
@@ -287,10 +287,10 @@ void check_tracker_fits(const TrackerSpec& t, double width, double height, Diagn
   if (w + 0.01 >= need && h + 0.01 >= need) return;
   char sizes[96];
   std::snprintf(sizes, sizeof sizes, "%.1f x %.1f mm", pt_to_mm(w), pt_to_mm(h));
-  out.add(Diagnostic{Severity::error, t.component.where,
-                     "tracker '" + t.component.id + "': its " + std::to_string(t.spaces()) + " spaces are " + sizes +
-                         ", too small for a " + (t.token == TrackToken::cube ? "cube (10 mm)" : "paper clip (5.5 mm)"),
-                     "use fewer spaces, another layout or columns, a larger size, or print = \"page\"", {}, {}});
+  out.error(t.component.where,
+            "tracker '" + t.component.id + "': its " + std::to_string(t.spaces()) + " spaces are " + sizes +
+                ", too small for a " + (t.token == TrackToken::cube ? "cube (10 mm)" : "paper clip (5.5 mm)"),
+            "use fewer spaces, another layout or columns, a larger size, or print = \"page\"");
 }
 
 void paint_tracker(cairo_t* cr, const TrackerSpec& t, int player, double width, double height, RichLayoutEngine& text) {

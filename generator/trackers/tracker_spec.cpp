@@ -101,8 +101,8 @@ std::vector<TrackerSpec> load_trackers(const CardSet& set, Diagnostics& out) {
   if (!node) return trackers;
   const toml::array* list = node->as_array();
   if (!list || !list->is_array_of_tables()) {
-    out.add(Diagnostic{Severity::error, pos_of(node->source(), file), "'tracker' must be an array of tables",
-                       "write each tracker as [[tracker]]", {}, {}});
+    out.error(pos_of(node->source(), file), "'tracker' must be an array of tables",
+              "write each tracker as [[tracker]]");
     return trackers;
   }
   std::set<std::string> ids;

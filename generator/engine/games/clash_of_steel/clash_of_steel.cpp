@@ -22,7 +22,7 @@ std::vector<OptionSpec> option_specs() {
 }
 
 Diagnostic set_error(const CardSet& set, std::string message, std::string hint) {
-  return Diagnostic{Severity::error, SourcePos{set.set_file.string(), 1, 1}, std::move(message), std::move(hint), {}, {}};
+  return error_diagnostic(SourcePos{set.set_file.string(), 1, 1}, std::move(message), std::move(hint));
 }
 
 std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options, Diagnostics& out) {

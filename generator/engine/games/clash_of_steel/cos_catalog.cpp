@@ -114,10 +114,10 @@ Catalog read_catalog(const CardSet& set, Diagnostics& out) {
     sources.push_back(&card);
   }
   if (static_cast<int>(catalog.races.size()) > kMaxRaces) {
-    out.add(Diagnostic{Severity::error, SourcePos{set.set_file.string(), 1, 1},
-                       "the set names " + std::to_string(catalog.races.size()) + " races; clash-of-steel supports at most " +
-                           std::to_string(kMaxRaces),
-                       "let creatures share races", {}, {}});
+    out.error(SourcePos{set.set_file.string(), 1, 1},
+              "the set names " + std::to_string(catalog.races.size()) + " races; clash-of-steel supports at most " +
+                  std::to_string(kMaxRaces),
+              "let creatures share races");
     return catalog;
   }
 
@@ -202,15 +202,15 @@ Catalog read_catalog(const CardSet& set, Diagnostics& out) {
     if (t.kind == CardKind::number) catalog.number_cards += t.count;
     for (std::size_t j = 0; j < i; ++j)
       if (catalog.types[j].name == t.name)
-        out.add(Diagnostic{Severity::error, sources[i]->where,
-                           "two cards are named '" + t.name + "' (" + catalog.types[j].id + " and " + t.id + ")",
-                           "give every card its own name: the rules engine names moves after cards", t.id, {}});
+        out.error(sources[i]->where,
+                  "two cards are named '" + t.name + "' (" + catalog.types[j].id + " and " + t.id + ")",
+                  "give every card its own name: the rules engine names moves after cards", t.id);
   }
   if (static_cast<int>(catalog.types.size()) > kMaxCardTypes)
-    out.add(Diagnostic{Severity::error, SourcePos{set.set_file.string(), 1, 1},
-                       "the set has " + std::to_string(catalog.types.size()) + " different cards; clash-of-steel supports at most " +
-                           std::to_string(kMaxCardTypes),
-                       "merge cards that play alike, or raise kMaxCardTypes", {}, {}});
+    out.error(SourcePos{set.set_file.string(), 1, 1},
+              "the set has " + std::to_string(catalog.types.size()) +
+                  " different cards; clash-of-steel supports at most " + std::to_string(kMaxCardTypes),
+              "merge cards that play alike, or raise kMaxCardTypes");
   return catalog;
 }
 

@@ -23,11 +23,7 @@ std::vector<OptionSpec> option_specs() {
 std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options, Diagnostics& out) {
   const auto specs = option_specs();
   auto refuse = [&](SourcePos where, const std::string& message, const std::string& hint) {
-    Diagnostic d;
-    d.where = std::move(where);
-    d.message = message;
-    d.hint = hint;
-    out.add(std::move(d));
+    out.error(std::move(where), message, hint);
   };
   const SourcePos set_file{set.set_file.string(), 0, 0};
   const bool extra_hearts = option_value(options, specs, "extra-hearts") == "on";
@@ -57,12 +53,10 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
   // Two stung duelists keep two cards out of the deck.
   const int needed = 2 * hand + (extra_hearts ? 2 : 0);
   if (static_cast<int>(catalog.cards.size()) < needed) {
-    Diagnostic d;
-    d.where = set_file;
-    d.message = "the duel deck has " + std::to_string(catalog.cards.size()) + " cards; dealing " +
-                std::to_string(hand) + " to each duelist needs at least " + std::to_string(needed);
-    d.hint = "add spades, diamonds or clubs, or choose a smaller hand-size";
-    out.add(std::move(d));
+    out.error(set_file,
+              "the duel deck has " + std::to_string(catalog.cards.size()) + " cards; dealing " + std::to_string(hand) +
+                  " to each duelist needs at least " + std::to_string(needed),
+              "add spades, diamonds or clubs, or choose a smaller hand-size");
   }
   if (out.has_errors()) return nullptr;
   return std::make_shared<ClashingBladesGame>(set.id, options, std::move(catalog), hand, max_deals);

@@ -23,11 +23,7 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
   rules.hand_limit = option_int(options, specs, "hand-limit");
   rules.max_defenders = option_int(options, specs, "max-defenders");
   auto fail = [&](SourcePos where, std::string message, std::string hint) {
-    Diagnostic d;
-    d.where = std::move(where);
-    d.message = std::move(message);
-    d.hint = std::move(hint);
-    out.add(std::move(d));
+    out.error(std::move(where), std::move(message), std::move(hint));
   };
   if (rules.hand_limit < rules.opening_hand)
     fail(options.where,

@@ -13,11 +13,7 @@ const std::vector<std::string> kKeys = {"role", "rank", "strength", "draws"};
 const std::vector<std::string> kRoles = {"defend", "attack", "counter", "heal"};
 
 Diagnostic set_error(const CardSet& set, std::string message, std::string hint) {
-  Diagnostic d;
-  d.where = SourcePos{set.set_file.string(), 0, 0};
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  return d;
+  return error_diagnostic(SourcePos{set.set_file.string(), 0, 0}, std::move(message), std::move(hint));
 }
 
 }  // namespace

@@ -50,13 +50,7 @@ void RulesReader::mark_failed() {
 }
 
 void RulesReader::error(const Value* value, std::string message, std::string hint) {
-  Diagnostic d;
-  d.severity = Severity::error;
-  d.where = value && value->where.line > 0 ? value->where : position();
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  d.card_id = card_.id;
-  out_.add(std::move(d));
+  out_.error(value && value->where.line > 0 ? value->where : position(), std::move(message), std::move(hint), card_.id);
   mark_failed();
 }
 

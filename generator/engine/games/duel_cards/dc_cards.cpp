@@ -25,11 +25,7 @@ const std::vector<std::string> kChangeWords = {"gained", "lost", "unchanged"};
 const std::vector<std::string> kDamageWords = {"your-strength", "their-strength"};
 
 Diagnostic set_error(const CardSet& set, std::string message, std::string hint) {
-  Diagnostic d;
-  d.where = SourcePos{set.set_file.string(), 0, 0};
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  return d;
+  return error_diagnostic(SourcePos{set.set_file.string(), 0, 0}, std::move(message), std::move(hint));
 }
 
 bool valid_name(const std::string& s) {

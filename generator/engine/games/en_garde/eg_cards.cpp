@@ -43,11 +43,7 @@ std::vector<std::string> keys_of(CardKind k) {
 }
 
 void set_error(Diagnostics& out, const CardSet& set, std::string message, std::string hint) {
-  Diagnostic d;
-  d.where = SourcePos{set.set_file.string(), 0, 0};
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  out.add(std::move(d));
+  out.error(SourcePos{set.set_file.string(), 0, 0}, std::move(message), std::move(hint));
 }
 
 // Resolves a list of card ids (`forbids`, `immune_to`) to a mask of types of kind `wanted`.

@@ -29,13 +29,11 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
   if (out.has_errors()) return nullptr;
   const int players = options.players;
   if (catalog.total_cards < kHandSize * players) {
-    Diagnostic d;
-    d.where = SourcePos{set.set_file.string(), 0, 0};
-    d.message = "the en-garde deck has " + std::to_string(catalog.total_cards) + " cards; dealing " +
-                std::to_string(kHandSize) + " to each of " + std::to_string(players) + " players needs at least " +
-                std::to_string(kHandSize * players);
-    d.hint = "raise some counts, or play with fewer players";
-    out.add(std::move(d));
+    out.error(SourcePos{set.set_file.string(), 0, 0},
+              "the en-garde deck has " + std::to_string(catalog.total_cards) + " cards; dealing " +
+                  std::to_string(kHandSize) + " to each of " + std::to_string(players) + " players needs at least " +
+                  std::to_string(kHandSize * players),
+              "raise some counts, or play with fewer players");
     return nullptr;
   }
   return std::make_shared<EnGardeGame>(set.id, options, std::move(catalog), players,
