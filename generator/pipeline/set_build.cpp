@@ -8,6 +8,7 @@
 #include "pipeline/pnp_request.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
+#include "pipeline/translation_tokens.hpp"
 #include "print/back_mode.hpp"
 #include "print/dtc_export.hpp"
 #include "print/output_target.hpp"
@@ -138,6 +139,10 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   result.locale = locale;
   Diagnostics problems;
   PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems, warnings);
+  // A translation printed without an icon or placeholder of its source (or with one it does not
+  // have) is an error, as in `i18n check`.
+  if (const LocaleBuild* localized = prepared.locale(); localized && localized->catalog() && !problems.has_errors())
+    check_translation_tokens(localized->catalog()->catalog(), source_messages(source, home), locale, problems);
   if (problems.has_errors()) throw InputError(problems);
   warnings.append(problems);
 
