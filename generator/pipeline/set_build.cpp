@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "model/card_set_loader.hpp"
 #include "pipeline/pnp_request.hpp"
@@ -15,6 +16,7 @@
 #include "print/pnp_sheet.hpp"
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
+#include "support/folder_lock.hpp"
 
 namespace fs = std::filesystem;
 
@@ -133,8 +135,10 @@ class OneBuild {
   fs::path out_;
 };
 
+// `lock`: the output folder's lock, taken once the first pass is ready to write (so a set with
+// errors leaves no folder) and held until every pass is written.
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
@@ -145,6 +149,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
     check_translation_tokens(localized->catalog()->catalog(), source_messages(source, home), locale, problems);
   if (problems.has_errors()) throw InputError(problems);
   warnings.append(problems);
+  if (!lock) lock.emplace(fs::path(request.out_dir) / source.id);
 
   OneBuild build(request, prepared, locale, result, warnings);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
@@ -168,13 +173,15 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
   if (request.locales.empty()) {
-    build_in(request, set, home, "", result, warnings);
+    std::optional<FolderLock> lock;
+    build_in(request, set, home, "", result, warnings, lock);
     return result;
   }
   Diagnostics problems;
   const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
   if (problems.has_errors()) throw InputError(problems);
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings);
+  std::optional<FolderLock> lock;
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock);
   return result;
 }
 
