@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <iostream>
 #include <stdexcept>
 #include <string>
 
@@ -19,13 +20,15 @@ FolderLock::FolderLock(const std::filesystem::path& dir) {
   fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd_ < 0) throw std::runtime_error(dir.string() + ": cannot open the output folder: " + std::strerror(errno));
   if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
-  const int reason = errno;
+  int reason = errno;
+  if (reason == EWOULDBLOCK) {
+    std::cerr << "deckwright: note: another build is writing into " << dir.string() << "; waiting for it to finish\n";
+    while ((reason = ::flock(fd_, LOCK_EX) == 0 ? 0 : errno) == EINTR) {
+    }
+    if (reason == 0) return;
+  }
   ::close(fd_);
   fd_ = -1;
-  if (reason == EWOULDBLOCK)
-    throw std::runtime_error(dir.string() +
-                             ": another deckwright build is writing into this folder; wait for it to finish, or "
-                             "build into another folder with --out");
   throw std::runtime_error(dir.string() + ": cannot lock the output folder: " + std::strerror(reason));
 }
 
