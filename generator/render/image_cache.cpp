@@ -229,7 +229,10 @@ cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   const std::string ext = lower_extension(file);
   CairoSurfacePtr surface;
   if (ext == ".png") {
-    if (const auto size = png_size(file)) check_pixel_limit(file, size->first, size->second);
+    if (const auto size = png_size(file)) {
+      check_pixel_limit(file, size->first, size->second);
+      check_budget(file, std::uint64_t{size->first} * size->second);
+    }
     surface.reset(cairo_image_surface_create_from_png(key.c_str()));
     if (const cairo_status_t status = cairo_surface_status(surface.get()); status != CAIRO_STATUS_SUCCESS)
       throw std::runtime_error(key + ": cannot read PNG: " + cairo_status_to_string(status));
@@ -238,9 +241,22 @@ cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   } else {
     throw std::runtime_error(key + ": unsupported image type; use SVG, PNG or JPEG");
   }
+  const std::uint64_t pixels = std::uint64_t(cairo_image_surface_get_width(surface.get())) *
+                               std::uint64_t(cairo_image_surface_get_height(surface.get()));
+  check_budget(file, pixels);  // a JPEG's size is known once decoded (and is within kMaxImagePixels)
+  decoded_pixels_ += pixels;
   // One id per file: Cairo then writes a single image object for every placement.
   attach(surface.get(), CAIRO_MIME_TYPE_UNIQUE_ID, key);
   return rasters_.emplace(key, std::move(surface)).first->second.get();
+}
+
+void ImageCache::check_budget(const std::filesystem::path& file, std::uint64_t pixels) const {
+  if (decoded_pixels_ + pixels <= kMaxDecodedPixels) return;
+  throw std::runtime_error(file.string() + ": with this image the build's raster art would hold " +
+                           std::to_string((decoded_pixels_ + pixels) / 1000000) +
+                           " megapixels decoded; the limit for all images together is " +
+                           std::to_string(kMaxDecodedPixels / 1000000) +
+                           " megapixels (scale the images down: 600 ppi at poker size is about 6 megapixels)");
 }
 
 ImageCache::Info ImageCache::info(const std::filesystem::path& file, const std::string& fragment) {

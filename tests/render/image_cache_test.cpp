@@ -50,5 +50,29 @@ TEST(ImageCacheSvg, SizeAndElementCapsAndUseBombsAreFoundByInfo) {
   EXPECT_NE(refusal(file).find("cannot draw SVG"), std::string::npos);
 }
 
+// Decoded rasters share one budget (kMaxDecodedPixels): three 7000 x 7000 PNGs (49 megapixels
+// each, under the per-image cap) fit two, and the third is refused before it is decoded. Before,
+// nine 8000 x 8000 PNGs took a build to 2.35 GB.
+TEST(ImageCacheRaster, DecodedPixelsShareOneBudget) {
+  TempDir dir;
+  const CairoSurfacePtr big(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 7000, 7000));
+  const auto first = dir.path() / "a.png";
+  ASSERT_EQ(cairo_surface_write_to_png(big.get(), first.c_str()), CAIRO_STATUS_SUCCESS);
+  std::filesystem::copy_file(first, dir.path() / "b.png");
+  std::filesystem::copy_file(first, dir.path() / "c.png");
+  ImageCache cache;
+  EXPECT_EQ(cache.info(first).width, 7000);
+  EXPECT_EQ(cache.info(dir.path() / "b.png").width, 7000);
+  try {
+    cache.info(dir.path() / "c.png");
+    ADD_FAILURE() << "the third image was decoded";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("would hold 147 megapixels decoded; the limit for all images together is 128"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(cache.info(first).width, 7000) << "images already decoded stay usable";
+}
+
 }  // namespace
 }  // namespace dw
