@@ -3,6 +3,7 @@
 
 #include "model/card_set_loader.hpp"
 #include "model/color.hpp"
+#include "model/containment.hpp"
 #include "model/toml_reader.hpp"
 
 namespace fs = std::filesystem;
@@ -21,6 +22,7 @@ std::optional<BookletConfig> load_booklet_config(const CardSet& set, Diagnostics
   config.where = SourcePos{file, 1, 1};
   if (!node) {
     if (!fs::is_regular_file(default_source, ec)) return std::nullopt;
+    if (!check_contained(default_source, {set.dir}, config.where, out)) return std::nullopt;
     config.source = default_source;
     config.source_display = (set.dir / "booklet" / "rules.md").string();
     return config;

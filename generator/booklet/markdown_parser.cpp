@@ -62,6 +62,17 @@ class Builder {
   }
 
   BookletDocument take() { return std::move(doc_); }
+  bool stopped() const { return stopped_; }
+
+  // The error for quotes and lists nested too deep; its non-zero result stops md4c.
+  int stop_too_deep(const SourcePos& where) {
+    if (stopped_) return 1;  // md4c may still call back while it unwinds
+    error(where, "block quotes and lists nest more than " + std::to_string(kMaxMarkdownNesting) + " deep here",
+          "a booklet nests quotes and lists at most " + std::to_string(kMaxMarkdownNesting) +
+              " levels; flatten the text");
+    stopped_ = true;
+    return 1;
+  }
 
   void error(SourcePos where, std::string message, std::string hint) {
     out_.error(std::move(where), std::move(message), std::move(hint));
@@ -80,6 +91,11 @@ class Builder {
   }
 
   int enter_block(MD_BLOCKTYPE type, void* detail) {
+    if (type == MD_BLOCK_QUOTE || type == MD_BLOCK_UL || type == MD_BLOCK_OL) {
+      // Too deep: reported at the first text inside (md4c gives blocks no position), or where
+      // the block ends; the parse stops there.
+      if (++nesting_ > kMaxMarkdownNesting) too_deep_ = true;
+    }
     if (frames_.back().type == MD_BLOCK_LI) close_implicit_paragraph();
     Frame f;
     f.type = type;
@@ -123,6 +139,8 @@ class Builder {
   }
 
   int leave_block(MD_BLOCKTYPE type) {
+    if (too_deep_) return stop_too_deep(last_pos_);
+    if (type == MD_BLOCK_QUOTE || type == MD_BLOCK_UL || type == MD_BLOCK_OL) --nesting_;
     if (type == MD_BLOCK_DOC) return 0;
     if (frames_.back().type == MD_BLOCK_LI) close_implicit_paragraph();
     Frame f = std::move(frames_.back());
@@ -214,6 +232,7 @@ class Builder {
 
   int text(MD_TEXTTYPE type, const MD_CHAR* p, MD_SIZE size) {
     if (in_source(p)) last_pos_ = pos(p);
+    if (too_deep_) return stop_too_deep(last_pos_);
     mark_where();
     const std::string_view s(p, size);
     Frame& target = inline_frame();
@@ -378,6 +397,9 @@ class Builder {
   std::vector<Frame> frames_;
   SourcePos last_pos_;
   int bold_ = 0, italic_ = 0, code_ = 0, image_depth_ = 0;
+  int nesting_ = 0;        // block quotes and lists open
+  bool too_deep_ = false;  // nesting_ went past kMaxMarkdownNesting
+  bool stopped_ = false;   // the parse was stopped with an error
 };
 
 }  // namespace
@@ -403,7 +425,7 @@ BookletDocument parse_markdown(const std::string& source, const std::string& fil
   parser.enter_span = [](MD_SPANTYPE t, void* d, void* u) { return static_cast<Builder*>(u)->enter_span(t, d); };
   parser.leave_span = [](MD_SPANTYPE t, void*, void* u) { return static_cast<Builder*>(u)->leave_span(t); };
   parser.text = [](MD_TEXTTYPE t, const MD_CHAR* p, MD_SIZE n, void* u) { return static_cast<Builder*>(u)->text(t, p, n); };
-  if (md_parse(source.data(), static_cast<MD_SIZE>(source.size()), &parser, &builder) != 0)
+  if (md_parse(source.data(), static_cast<MD_SIZE>(source.size()), &parser, &builder) != 0 && !builder.stopped())
     out.error(SourcePos{file, 1, 1}, "the Markdown parser gave up on this file", "check the file for unusual content");
   return builder.take();
 }

@@ -4,7 +4,8 @@
 // mapped to lines and columns here): invalid UTF-8, raw HTML, headings deeper than level 3, a
 // '*' that opens no emphasis, an image or link left unfinished, an image sharing its paragraph
 // with text or sitting in a heading or table cell, an empty image source or card id, an unknown
-// HTML entity.
+// HTML entity, block quotes and lists nested more than kMaxMarkdownNesting deep (the parse stops
+// there: a deeper text would be pushed off the page, and 10,000 nested lists made 337 pages).
 #pragma once
 
 #include <string>
@@ -13,6 +14,9 @@
 #include "model/diagnostic.hpp"
 
 namespace dw {
+
+// Block quotes and lists, counted together, may nest this deep.
+constexpr int kMaxMarkdownNesting = 8;
 
 // `file` is the name used in diagnostics. Errors are added to `out`; the document holds whatever
 // could be read.

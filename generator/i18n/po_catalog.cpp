@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "i18n/po_positions.hpp"
+#include "model/card_set_loader.hpp"
 
 namespace dw {
 
@@ -94,6 +95,15 @@ void PoCatalog::index() {
 }
 
 std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnostics& out) {
+  std::error_code size_ec;
+  const std::uintmax_t bytes = std::filesystem::file_size(path, size_ec);
+  if (!size_ec && bytes > kMaxPoFileBytes) {
+    out.error(SourcePos{path.string(), 0, 0},
+              "the PO file is " + std::to_string(bytes) + " bytes long; the limit is " +
+                  std::to_string(kMaxPoFileBytes) + " bytes",
+              "a translation holds the set's words once; check that the file is the right one");
+    return std::nullopt;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     out.error(SourcePos{path.string(), 0, 0}, "cannot read the PO file", "check that it exists and is readable");
@@ -138,6 +148,13 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
       e.msgstr_where = SourcePos{path.string(), found->second.msgstr, 1};
     } else {
       e.where = e.msgstr_where = SourcePos{path.string(), 0, 0};
+    }
+    if (e.msgstr.size() > kMaxFieldLength) {
+      out.error(e.msgstr_where,
+                "this translation (msgstr) is " + std::to_string(e.msgstr.size()) + " bytes long; the limit is " + std::to_string(kMaxFieldLength) +
+                    " bytes, as for every printed field",
+                "shorten the translation");
+      e.msgstr.clear();
     }
     catalog.entries.push_back(std::move(e));
   }

@@ -7,6 +7,7 @@
 // and are skipped; obsolete (#~) messages are dropped.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -48,7 +49,12 @@ struct PoCatalog {
   std::map<std::string, std::size_t, std::less<>> by_context_;
 };
 
-// Reads a PO (or POT) file. Syntax errors are reported at the PO file's line and column as
+// A PO file larger than this is refused before it is parsed (the bundled sets' are under 150 KB).
+constexpr std::uintmax_t kMaxPoFileBytes = 8u << 20;
+
+// Reads a PO (or POT) file. A file over kMaxPoFileBytes is an error at the file; a translation
+// (msgstr) longer than a printed field may be (kMaxFieldLength bytes) is an error at its msgstr
+// line and is dropped, so a translation can never print what the source could not. Syntax errors are reported at the PO file's line and column as
 // errors in `out`; the catalogue is then empty (nullopt when the file cannot be read at all).
 std::optional<PoCatalog> read_po_file(const std::filesystem::path& file, Diagnostics& out);
 

@@ -3,8 +3,14 @@
 
 #include <gettext-po.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <csetjmp>
+#include <cstring>
 #include <stdexcept>
+#include <thread>
 
 #include "support/atomic_file.hpp"
 
@@ -33,6 +39,25 @@ bool write_messages(po_file_t file, const char* path) {
   bool ok = false;
   if (setjmp(fatal) == 0) ok = po_file_write(file, path, &kHandler) != nullptr;
   g_fatal = nullptr;
+  return ok;
+}
+
+// libgettextpo writes through its own stdio and does not report a failed write (a full disk left
+// a truncated .pot that was announced as written), so it writes into a pipe here and the text is
+// then written with write_file_atomically, which checks every write, flush, close and rename.
+bool write_messages_to_text(po_file_t file, std::string& text) {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("cannot make a pipe: ") + std::strerror(errno));
+  std::thread reader([&text, in = fds[0]] {
+    char buffer[65536];
+    ssize_t n = 0;
+    while ((n = ::read(in, buffer, sizeof buffer)) > 0 || (n < 0 && errno == EINTR))
+      if (n > 0) text.append(buffer, static_cast<std::size_t>(n));
+  });
+  const bool ok = write_messages(file, ("/dev/fd/" + std::to_string(fds[1])).c_str());
+  ::close(fds[1]);  // the reader sees the end of the text
+  reader.join();
+  ::close(fds[0]);
   return ok;
 }
 
@@ -76,15 +101,15 @@ void write_pot_file(const std::filesystem::path& path, const PotHeader& header, 
     po_message_insert(it, m);
   }
   po_message_iterator_free(it);
-  std::filesystem::create_directories(path.parent_path());
-  AtomicFile out(path);
   std::string error;
   g_error = &error;
-  const bool ok = write_messages(file, out.temp_path().c_str());
+  std::string text;
+  const bool ok = write_messages_to_text(file, text);
   g_error = nullptr;
   po_file_free(file);
   if (!ok || !error.empty()) throw std::runtime_error("cannot write " + path.string() + ": " + error);
-  out.commit();
+  std::filesystem::create_directories(path.parent_path());
+  write_file_atomically(path, text);
 }
 
 }  // namespace dw

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "localize/card_messages.hpp"
+#include "model/containment.hpp"
 #include "localize/component_messages.hpp"
 #include "i18n/i18n_messages.hpp"
 #include "i18n/message_keys.hpp"
@@ -49,7 +50,8 @@ LocaleBuild::LocaleBuild(const CardSet& source, const std::string& locale, Diagn
     translator_ = std::make_unique<PseudoTranslator>(locale);
   } else {
     const fs::path po = source.dir / "locales" / (locale + ".po");
-    auto catalog = read_po_file(po, problems);
+    std::optional<PoCatalog> catalog;
+    if (check_contained(po, {source.dir}, SourcePos{po.string(), 0, 0}, problems)) catalog = read_po_file(po, problems);
     auto translator = std::make_unique<CatalogTranslator>(locale, catalog ? std::move(*catalog) : PoCatalog{});
     catalog_ = translator.get();
     translator_ = std::move(translator);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "model/containment.hpp"
 #include "model/element_reader.hpp"
 #include "model/suggest.hpp"
 #include "model/toml_reader.hpp"
@@ -103,7 +104,8 @@ std::optional<CardTemplate> TemplateLibrary::load(const fs::path& file, const st
   return tpl;
 }
 
-TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs) : dirs_(std::move(search_dirs)) {}
+TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs, std::vector<fs::path> allowed_roots)
+    : dirs_(std::move(search_dirs)), allowed_roots_(allowed_roots.empty() ? dirs_ : std::move(allowed_roots)) {}
 
 const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePos& used_at, Diagnostics& out) {
   std::vector<std::string> chain{name};
@@ -130,6 +132,7 @@ const CardTemplate* TemplateLibrary::get_in_chain(const std::string& name, const
     std::error_code ec;
     if (safe_name && fs::is_regular_file(file, ec)) {
       found = true;
+      if (!check_contained(file, allowed_roots_, used_at, out)) break;
       if (auto tpl = load(file, name, out, chain)) result = std::make_unique<CardTemplate>(std::move(*tpl));
       break;
     }

@@ -20,7 +20,10 @@ namespace dw {
 
 class TemplateLibrary {
  public:
-  explicit TemplateLibrary(std::vector<std::filesystem::path> search_dirs);
+  // A template file found in a search dir must stay, links resolved, inside one of `allowed_roots`
+  // (model/containment; empty: the search dirs themselves).
+  explicit TemplateLibrary(std::vector<std::filesystem::path> search_dirs,
+                           std::vector<std::filesystem::path> allowed_roots = {});
 
   // The template called `name`, or nullptr with a diagnostic at `used_at` when none exists or
   // its file has errors (those are reported too, once).
@@ -41,6 +44,7 @@ class TemplateLibrary {
                                    std::vector<std::string>& chain);
 
   std::vector<std::filesystem::path> dirs_;
+  std::vector<std::filesystem::path> allowed_roots_;
   std::map<std::string, std::unique_ptr<CardTemplate>> loaded_;  // nullptr: failed to load
   TemplateLocalizer* localizer_ = nullptr;
   std::map<std::string, std::unique_ptr<CardTemplate>> localized_;  // by name, made from loaded_

@@ -11,8 +11,8 @@
 #include "localize/locale_build.hpp"
 #include "i18n/message_keys.hpp"
 #include "localize/set_messages.hpp"
-#include "i18n/text_tokens.hpp"
 #include "pipeline/prepared_set.hpp"
+#include "pipeline/translation_tokens.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/units.hpp"
 
@@ -22,6 +22,8 @@ namespace dw {
 
 namespace {
 
+// Messages the source no longer has are warnings; the tokens of the printed ones are checked as
+// the build checks them (pipeline/translation_tokens).
 void check_tokens(const PoCatalog& catalog, const std::map<std::string, std::string>& source, const std::string& locale,
                   Diagnostics& out) {
   for (const PoEntry& entry : catalog.entries) {
@@ -30,15 +32,7 @@ void check_tokens(const PoCatalog& catalog, const std::map<std::string, std::str
       if (!entry.fuzzy) out.add(i18n_messages::obsolete_translation(entry, locale));
       continue;
     }
-    if (entry.msgstr.empty()) continue;  // reported as untranslated by the layout pass
-    // A fuzzy translation is not printed (the source text is, with a warning); its tokens are
-    // checked once the translator has reviewed it and cleared the flag.
-    if (entry.fuzzy) continue;
-    const KeptTokens want = kept_tokens(entry.msgid, true), got = kept_tokens(entry.msgstr, true);
-    std::vector<std::string> missing = missing_tokens(want.icons, got.icons), extra = missing_tokens(got.icons, want.icons);
-    for (const auto& p : missing_tokens(want.placeholders, got.placeholders)) missing.push_back(p);
-    for (const auto& p : missing_tokens(got.placeholders, want.placeholders)) extra.push_back(p);
-    if (!missing.empty() || !extra.empty()) out.add(i18n_messages::tokens_differ(entry, locale, missing, extra));
+    if (auto problem = token_difference(entry, locale)) out.add(std::move(*problem));
   }
 }
 
@@ -70,13 +64,7 @@ LocaleCheck check_locale(const CardSet& source, const fs::path& home, const std:
   result.locale = locale;
   Diagnostics& out = result.problems;
   // The source messages, to check translations against.
-  std::map<std::string, std::string> messages;
-  {
-    Diagnostics ignored;
-    PreparedSet source_text(source, home, PrepareOptions{"", PrepareStage::templates, {}}, ignored, ignored);
-    for (const PotEntry& e : extract_set_messages(source, source_text.templates(), home, ignored))
-      messages[*e.context] = e.msgid;
-  }
+  const std::map<std::string, std::string> messages = source_messages(source, home);
   result.messages = static_cast<int>(messages.size());
 
   Diagnostics problems, component_warnings;

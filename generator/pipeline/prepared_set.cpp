@@ -2,6 +2,7 @@
 #include "pipeline/prepared_set.hpp"
 
 #include "model/binding.hpp"
+#include "model/containment.hpp"
 
 namespace fs = std::filesystem;
 
@@ -26,7 +27,7 @@ bool PreparedSet::prepare_templates(const PrepareOptions& options, Diagnostics& 
     if (problems.has_errors()) return false;
   }
   // A set built on another finds templates and art in its bases too (card_set.hpp).
-  templates_ = std::make_unique<TemplateLibrary>(template_dirs(source_, home_));
+  templates_ = std::make_unique<TemplateLibrary>(template_dirs(source_, home_), containment_roots(source_, home_));
   if (locale_) locale_->localize(*templates_);
   return finished(PrepareStage::templates, problems);
 }

@@ -3,17 +3,20 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "model/card_set_loader.hpp"
 #include "pipeline/pnp_request.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
+#include "pipeline/translation_tokens.hpp"
 #include "print/back_mode.hpp"
 #include "print/dtc_export.hpp"
 #include "print/output_target.hpp"
 #include "print/pnp_sheet.hpp"
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
+#include "support/folder_lock.hpp"
 
 namespace fs = std::filesystem;
 
@@ -132,14 +135,21 @@ class OneBuild {
   fs::path out_;
 };
 
+// `lock`: the output folder's lock, taken once the first pass is ready to write (so a set with
+// errors leaves no folder) and held until every pass is written.
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
   PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems, warnings);
+  // A translation printed without an icon or placeholder of its source (or with one it does not
+  // have) is an error, as in `i18n check`.
+  if (const LocaleBuild* localized = prepared.locale(); localized && localized->catalog() && !problems.has_errors())
+    check_translation_tokens(localized->catalog()->catalog(), source_messages(source, home), locale, problems);
   if (problems.has_errors()) throw InputError(problems);
   warnings.append(problems);
+  if (!lock) lock.emplace(fs::path(request.out_dir) / source.id);
 
   OneBuild build(request, prepared, locale, result, warnings);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
@@ -163,13 +173,15 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
   if (request.locales.empty()) {
-    build_in(request, set, home, "", result, warnings);
+    std::optional<FolderLock> lock;
+    build_in(request, set, home, "", result, warnings, lock);
     return result;
   }
   Diagnostics problems;
   const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
   if (problems.has_errors()) throw InputError(problems);
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings);
+  std::optional<FolderLock> lock;
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock);
   return result;
 }
 

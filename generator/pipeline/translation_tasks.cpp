@@ -3,6 +3,7 @@
 
 #include "localize/set_messages.hpp"
 #include "model/card_set_loader.hpp"
+#include "model/containment.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
 #include "i18n/po_catalog.hpp"
@@ -83,6 +84,8 @@ TranslationUpdate update_translations(const std::string& set_dir, const std::vec
     update.created.push_back(po);
   }
   for (const fs::path& po : po_files(loaded.set)) {
+    Diagnostics refused;
+    if (!check_contained(po, {loaded.set.dir}, SourcePos{po.string(), 0, 0}, refused)) throw InputError(refused);
     run_gettext({"msgmerge", "--quiet", "--previous", po.string(), pot.string()}, po);
     update.merged.emplace_back(po, po_summary(po));
   }

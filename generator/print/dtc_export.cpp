@@ -17,6 +17,7 @@
 #include "print/pdf_writer.hpp"
 #include "print/target_folder.hpp"
 #include "render/c_handles.hpp"
+#include "support/atomic_file.hpp"
 #include "support/subprocess.hpp"
 #include "support/scratch_dir.hpp"
 
@@ -33,11 +34,7 @@ std::string read_bytes(const fs::path& p) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-void write_bytes(const fs::path& p, const std::string& bytes) {
-  std::ofstream out(p, std::ios::binary | std::ios::trunc);
-  out << bytes;
-  if (!out) throw std::runtime_error(p.string() + ": cannot write");
-}
+void write_bytes(const fs::path& p, const std::string& bytes) { write_file_atomically(p, bytes); }
 
 // A PostScript string literal: backslashes and parentheses escaped.
 std::string ps_string(const std::string& s) {

@@ -7,7 +7,9 @@
 
 #include <cairo-pdf.h>
 
+#include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -39,8 +41,18 @@ class PdfWriter {
 
  private:
   [[noreturn]] void fail(const std::string& what, cairo_status_t status) const;
+  [[noreturn]] void fail_system(const std::string& what, int error) const;
+  static cairo_status_t write_bytes(void* writer, const unsigned char* data, unsigned int length);
 
+  struct FileCloser {
+    void operator()(std::FILE* f) const { std::fclose(f); }
+  };
   std::filesystem::path output_;
+  // Cairo writes through write_bytes into this file, so a failed write keeps the system's
+  // reason (no space left on device, file too large) for the error; declared before the surface
+  // so it is closed after the surface's last write.
+  std::unique_ptr<std::FILE, FileCloser> file_;
+  int write_error_ = 0;  // errno of the first failed write
   CairoSurfacePtr surface_;
   CairoPtr cr_;
   int pages_ = 0;

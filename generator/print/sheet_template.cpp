@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "model/containment.hpp"
 #include "model/suggest.hpp"
 #include "model/toml_reader.hpp"
 
@@ -212,6 +213,7 @@ SheetTemplate find_sheet_template(const fs::path& dir, const std::string& name, 
                    "see `deckwright list` or " + dir.string() + " for the presets");
     throw InputError(problems);
   }
+  if (!check_contained(dir / (name + ".toml"), {dir}, where, problems)) throw InputError(problems);
   SheetTemplate t = load_sheet_template(dir / (name + ".toml"), problems);
   if (problems.has_errors()) throw InputError(problems);
   return t;

@@ -16,15 +16,8 @@ TargetFolder::TargetFolder(fs::path dir, std::vector<std::string> extensions)
 
 fs::path TargetFolder::write(const std::string& name, std::string_view bytes) {
   if (!names_.insert(name).second) throw std::logic_error("file written twice: " + (dir_ / name).string());
-  AtomicFile file(dir_ / name);
-  {
-    std::ofstream out(file.temp_path(), std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw std::runtime_error(file.final_path().string() + ": cannot write the file");
-  }
-  file.commit();
-  return file.final_path();
+  write_file_atomically(dir_ / name, bytes);  // checked: the path and the system's reason on failure
+  return dir_ / name;
 }
 
 int TargetFolder::remove_stale() {

@@ -9,6 +9,7 @@
 #include <librsvg/rsvg.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <csetjmp>
 #include <cstdint>
@@ -119,9 +120,42 @@ CairoSurfacePtr decode_jpeg(const std::filesystem::path& file) {
   return CairoSurfacePtr(surface);
 }
 
+namespace {
+
+// The SVG size and element caps, from the file's bytes: a start tag is '<' and a letter.
+void check_svg_limits(const std::filesystem::path& file) {
+  std::error_code ec;
+  const std::uintmax_t bytes = std::filesystem::file_size(file, ec);
+  if (!ec && bytes > kMaxSvgBytes)
+    throw std::runtime_error(file.string() + ": the SVG is " + std::to_string(bytes) + " bytes; the limit is " +
+                             std::to_string(kMaxSvgBytes) + " bytes (simplify it or use a PNG)");
+  std::ifstream in(file, std::ios::binary);
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::size_t elements = 0;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i)
+    if (text[i] == '<' && std::isalpha(static_cast<unsigned char>(text[i + 1]))) ++elements;
+  if (elements > kMaxSvgElements)
+    throw std::runtime_error(file.string() + ": the SVG has " + std::to_string(elements) + " elements; the limit is " +
+                             std::to_string(kMaxSvgElements) + " (simplify it or use a PNG)");
+}
+
+}  // namespace
+
 ImageCache::Svg& ImageCache::svg(const std::filesystem::path& file) {
   const std::string key = file.string();
   if (auto it = svgs_.find(key); it != svgs_.end()) return it->second;
+  if (auto it = failed_svgs_.find(key); it != failed_svgs_.end()) throw std::runtime_error(it->second);
+  try {
+    return load_svg(file);
+  } catch (const std::runtime_error& e) {
+    failed_svgs_.emplace(key, e.what());  // a file that failed (a <use> bomb takes seconds) fails again at once
+    throw;
+  }
+}
+
+ImageCache::Svg& ImageCache::load_svg(const std::filesystem::path& file) {
+  const std::string key = file.string();
+  check_svg_limits(file);
   GError* error = nullptr;
   RsvgHandlePtr owned(rsvg_handle_new_from_file(key.c_str(), &error));
   if (!owned) throw std::runtime_error(key + ": cannot read SVG: " + take_error(error));
@@ -139,6 +173,13 @@ ImageCache::Svg& ImageCache::svg(const std::filesystem::path& file) {
     }
   }
   if (!(doc.width > 0 && doc.height > 0)) throw std::runtime_error(key + ": the SVG has neither a size nor a viewBox");
+  {
+    const CairoSurfacePtr probe(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+    const CairoPtr cr(cairo_create(probe.get()));
+    RsvgRectangle viewport{0, 0, doc.width, doc.height};
+    if (!rsvg_handle_render_document(handle, cr.get(), &viewport, &error))
+      throw std::runtime_error(key + ": cannot draw SVG: " + take_error(error));
+  }
   return svgs_.emplace(key, std::move(doc)).first->second;
 }
 
@@ -188,7 +229,10 @@ cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   const std::string ext = lower_extension(file);
   CairoSurfacePtr surface;
   if (ext == ".png") {
-    if (const auto size = png_size(file)) check_pixel_limit(file, size->first, size->second);
+    if (const auto size = png_size(file)) {
+      check_pixel_limit(file, size->first, size->second);
+      check_budget(file, std::uint64_t{size->first} * size->second);
+    }
     surface.reset(cairo_image_surface_create_from_png(key.c_str()));
     if (const cairo_status_t status = cairo_surface_status(surface.get()); status != CAIRO_STATUS_SUCCESS)
       throw std::runtime_error(key + ": cannot read PNG: " + cairo_status_to_string(status));
@@ -197,9 +241,22 @@ cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
   } else {
     throw std::runtime_error(key + ": unsupported image type; use SVG, PNG or JPEG");
   }
+  const std::uint64_t pixels = std::uint64_t(cairo_image_surface_get_width(surface.get())) *
+                               std::uint64_t(cairo_image_surface_get_height(surface.get()));
+  check_budget(file, pixels);  // a JPEG's size is known once decoded (and is within kMaxImagePixels)
+  decoded_pixels_ += pixels;
   // One id per file: Cairo then writes a single image object for every placement.
   attach(surface.get(), CAIRO_MIME_TYPE_UNIQUE_ID, key);
   return rasters_.emplace(key, std::move(surface)).first->second.get();
+}
+
+void ImageCache::check_budget(const std::filesystem::path& file, std::uint64_t pixels) const {
+  if (decoded_pixels_ + pixels <= kMaxDecodedPixels) return;
+  throw std::runtime_error(file.string() + ": with this image the build's raster art would hold " +
+                           std::to_string((decoded_pixels_ + pixels) / 1000000) +
+                           " megapixels decoded; the limit for all images together is " +
+                           std::to_string(kMaxDecodedPixels / 1000000) +
+                           " megapixels (scale the images down: 600 ppi at poker size is about 6 megapixels)");
 }
 
 ImageCache::Info ImageCache::info(const std::filesystem::path& file, const std::string& fragment) {

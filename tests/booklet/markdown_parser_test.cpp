@@ -77,6 +77,24 @@ TEST(MarkdownParser, QuoteTableAndPageBreak) {
   EXPECT_EQ(t.aligns, (std::vector<CellAlign>{CellAlign::left, CellAlign::right}));
 }
 
+// Quotes and lists nest at most kMaxMarkdownNesting deep, counted together; deeper is an error
+// at the first text inside and the parse stops (before: 45 quotes pushed text off the page and
+// 10,000 nested lists made 337 pages).
+TEST(MarkdownParser, NestingStopsAtEightLevels) {
+  parse_ok("Intro.\n\n" + std::string(8, '>') + " Deep but allowed.\n");
+  parse_ok("> - > - > - > - Four quotes and four lists.\n");
+  EXPECT_EQ(only_error("Intro.\n\n" + std::string(9, '>') + " Too deep.\n"),
+            "rules.md:3:11: error: block quotes and lists nest more than 8 deep here\n"
+            "  hint: a booklet nests quotes and lists at most 8 levels; flatten the text");
+  EXPECT_NE(only_error("> - > - > - > - > Nine.\n").find("rules.md:1:19: error: block quotes and lists nest"),
+            std::string::npos);
+  std::string lists;
+  for (int i = 0; i < 10000; ++i) lists += std::string(static_cast<std::size_t>(i) * 2 % 40, ' ') + "- item\n";
+  Diagnostics d;
+  parse_markdown(std::string(10000, '>') + " x\n" + lists, "rules.md", d);
+  EXPECT_EQ(d.size(), 1u) << d.format_all();
+}
+
 TEST(MarkdownParser, FiguresAndIcons) {
   const auto doc = parse_ok("Deal 2 :spade: and 1 :heart: to a foe; 10\\:30 is text.\n\n![An attack](card:spade-10) ![](art/duel.svg)\n");
   ASSERT_EQ(doc.blocks.size(), 2u);

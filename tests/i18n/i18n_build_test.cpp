@@ -93,6 +93,23 @@ TEST_F(LocaleBuildTest, DroppedIconTokenIsAnErrorAtThePoLine) {
   EXPECT_NE(r.err.find("hint: keep every icon token"), std::string::npos);
 }
 
+// build --locale holds translations to the same token check as i18n check (an error, exit 2, at
+// the msgstr line, nothing written); before, it printed the card without the icon.
+TEST_F(LocaleBuildTest, BuildRefusesATranslationThatDropsOrAddsTokens) {
+  translate(po(), "one|text", "Füge deinem Gegner **1** Schaden zu.");
+  translate(po(), "two|name", "Zweiter {Atem} :sword:");
+  const auto r = deckwright("build " + shell_quote(set_.path().string()) + " --locale de --out " + shell_quote(out_.path().string()));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  const int line = line_of(po(), "msgstr \"Füge deinem Gegner **1** Schaden zu.\"");
+  ASSERT_GT(line, 0);
+  EXPECT_NE(r.err.find(po().string() + ":" + std::to_string(line) +
+                       ":1: error: the translation of 'one|text' drops :sword: [locale de]"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("the translation of 'two|name' adds :sword: and {Atem} [locale de]"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(out_.path() / "tiny" / "de" / "tiny-a4.pdf")) << "nothing printed";
+}
+
 TEST_F(LocaleBuildTest, LongPseudoLocaleReportsATightBoxInMillimetres) {
   // The strength box holds "Strength: 1" at 10 pt but may not shrink: 40 % more text overflows.
   std::string face = kI18nFace;

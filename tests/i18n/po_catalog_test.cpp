@@ -7,6 +7,7 @@
 
 #include "i18n/po_positions.hpp"
 #include "i18n/pot_writer.hpp"
+#include "model/card_set_loader.hpp"
 #include "support/run_command.hpp"
 #include "support/temp_dir.hpp"
 
@@ -106,6 +107,43 @@ TEST(PoCatalog, SyntaxErrorIsReportedAtItsLine) {
   // gettext counts the string's end of line as the next line, as `msgfmt -c` reports it too.
   EXPECT_EQ(diags.items().front().where.line, 7) << diags.format_all();
   EXPECT_NE(diags.items().front().message.find("end-of-line within string"), std::string::npos);
+}
+
+// A translation is held to the printed-field limit (16 KiB) at its msgstr line, and a PO file to
+// its size cap before libgettextpo parses it; before, a 10 MB msgstr was laid out for minutes.
+TEST(PoCatalog, TranslationsObeyTheFieldLimitAndTheFileCap) {
+  TempDir dir;
+  const std::string header = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n";
+  const auto at_limit = dir.write("at.po", header + "msgctxt \"a|text\"\nmsgid \"Parry\"\nmsgstr \"" +
+                                               std::string(kMaxFieldLength, 'x') + "\"\n");
+  Diagnostics fine;
+  auto kept = read_po_file(at_limit, fine);
+  ASSERT_TRUE(kept);
+  EXPECT_FALSE(fine.has_errors()) << fine.format_all();
+  ASSERT_EQ(kept->entries.size(), 1u);
+  EXPECT_EQ(kept->entries[0].msgstr.size(), kMaxFieldLength);
+
+  const auto over = dir.write("over.po", header + "msgctxt \"a|text\"\nmsgid \"Parry\"\nmsgstr \"" +
+                                             std::string(kMaxFieldLength + 1, 'x') + "\"\n");
+  Diagnostics diags;
+  auto dropped = read_po_file(over, diags);
+  ASSERT_TRUE(dropped);
+  ASSERT_TRUE(diags.has_errors());
+  EXPECT_EQ(diags.items().front().where.file, over.string());
+  EXPECT_EQ(diags.items().front().where.line, 6) << diags.format_all();
+  EXPECT_NE(diags.items().front().message.find("16385 bytes long; the limit is 16384"), std::string::npos)
+      << diags.format_all();
+  ASSERT_EQ(dropped->entries.size(), 1u);
+  EXPECT_TRUE(dropped->entries[0].msgstr.empty());
+
+  std::string huge = header;
+  while (huge.size() <= kMaxPoFileBytes) huge += "# " + std::string(4000, 'c') + "\n";
+  const auto big = dir.write("big.po", huge);
+  Diagnostics capped;
+  EXPECT_FALSE(read_po_file(big, capped));
+  ASSERT_TRUE(capped.has_errors());
+  EXPECT_NE(capped.items().front().message.find("the limit is 8388608 bytes"), std::string::npos)
+      << capped.format_all();
 }
 
 TEST(PoCatalog, MissingFileIsAnError) {
