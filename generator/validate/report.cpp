@@ -62,7 +62,8 @@ Json card_json(const CardStats& c) {
 // Per card, how often each line-up's choosing players (all but random ones) chose it when it was
 // legal: plays over the decisions at which playing it was allowed, with a Wilson interval (the
 // decisions of one game are not independent, so the interval is a guide, not a test), and
-// whether the card is used by some line-up's players, by none (a dead-card candidate), or by
+// whether the card is used (chosen at least at the dead level) by some line-up's players, by none
+// (a dead-card candidate), or by
 // some and not others (an agent artefact: the players who never chose it are too weak to find
 // its use).
 Json card_choices_json(const Report& report) {
@@ -76,7 +77,7 @@ Json card_choices_json(const Report& report) {
       if (cs.search_playable == 0) continue;  // random players, or never legal
       const RateWithInterval r = rate_of(cs.search_chosen, cs.search_playable);
       ++judged_lineups;
-      using_lineups += cs.search_chosen > 0;
+      using_lineups += cs.search_chosen > 0 && r.rate >= report.dead_choice_rate;
       by.push_back(Json{{"lineup", s.label},
                         {"playable_decisions", cs.search_playable},
                         {"plays", cs.search_chosen},
@@ -85,7 +86,7 @@ Json card_choices_json(const Report& report) {
                         {"high", rounded(r.interval.high)}});
     }
     const char* use = judged_lineups == 0            ? "not-judged"
-                      : using_lineups == 0            ? "never-chosen"
+                      : using_lineups == 0            ? "rarely-chosen"
                       : using_lineups < judged_lineups ? "agent-artefact"
                                                        : "chosen";
     out.push_back(Json{{"card", report.lineups.front().cards[c].card}, {"use", use}, {"by_lineup", std::move(by)}});
@@ -175,6 +176,8 @@ Json to_json(const Report& report) {
                                       {"holm_p", rounded(c.holm_p)},
                                       {"share_lost", rounded(c.share_lost)},
                                       {"share_lost_low", rounded(c.share_lost_low)},
+                                      {"share_lost_interval", Json{{"low", rounded(c.share_lost_interval.low)},
+                                                                   {"high", rounded(c.share_lost_interval.high)}}},
                                       {"confirmed", c.confirmed}});
   return j;
 }

@@ -96,6 +96,7 @@ struct Confirmation {
   // lower bound: a dominant card is an error only when that bound reaches the dominance level.
   double share_lost = 0;
   double share_lost_low = 0;
+  Interval share_lost_interval;  // two-sided 95% interval of share_lost: the effect size's interval
   bool confirmed = false;
 };
 
@@ -109,6 +110,7 @@ struct Report {
   std::vector<Finding> findings;  // sorted: errors, warnings, notes
   std::vector<LineupStats> lineups;
   std::vector<Confirmation> confirmations;
+  double dead_choice_rate = 0.02;  // a line-up "uses" a card it chose at least this often when legal
   int errors() const { return count_findings(findings, Severity::error); }
   int warnings() const { return count_findings(findings, Severity::warning); }
 };
