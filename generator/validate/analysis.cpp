@@ -36,7 +36,9 @@ LengthStats length_stats(const std::map<int, int>& lengths) {
       if ((seen += count) >= std::max(1LL, wanted)) return len;
     return s.max;
   };
+  s.p25 = quantile(0.25);
   s.median = quantile(0.5);
+  s.p75 = quantile(0.75);
   s.p90 = quantile(0.9);
   return s;
 }
@@ -137,6 +139,12 @@ LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const Ana
   }
   if (t.decisions > 0) s.multi_option_share = static_cast<double>(t.multi_option) / static_cast<double>(t.decisions);
   s.length = length_stats(t.lengths);
+  if (!s.seats.empty()) s.design.first_player = s.seats.front();
+  // settled_percent p means the winner led for good after p% of the decisions: decisiveness 1 - p.
+  std::map<int, int> decisive;
+  for (const auto& [percent, games] : t.settled_percent) decisive[100 - percent] += games;
+  s.design.decisiveness = mean_of(decisive, 0.01);
+  s.design.lead_changes = mean_of(t.lead_changes);
   for (std::size_t c = 0; c < t.cards.size(); ++c) {
     const CardTally& ct = t.cards[c];
     CardStats cs;
@@ -180,6 +188,14 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
   std::vector<Finding>& out = report.findings;
   report.dead_choice_rate = settings.dead_choice_rate;
   for (const auto& t : tallies) report.lineups.push_back(lineup_stats(t, ctx.cards, settings));
+  // Skill depth from every line-up that seats a searching player against random ones.
+  for (const auto& t : tallies)
+    for (std::size_t a = 0; a < t.agents.size(); ++a) {
+      const bool mixed = player_strength({t.agents[a]}) == 2 &&
+                         std::any_of(t.agents.begin(), t.agents.end(), [](const std::string& x) { return player_strength({x}) == 0; });
+      if (!mixed) continue;
+      report.skill_depth.push_back({t.label, t.agents[a], rate_of(t.agent_wins[a], t.games - t.crashes)});
+    }
 
   // Benjamini-Hochberg over every comparable card of every line-up.
   std::vector<double> ps;

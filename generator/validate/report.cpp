@@ -2,6 +2,7 @@
 // its figures.
 #include "validate/report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -94,6 +95,10 @@ Json card_choices_json(const Report& report) {
   return out;
 }
 
+Json mean_json(const MeanWithInterval& m) {
+  return Json{{"mean", rounded(m.mean)}, {"of", m.of}, {"low", rounded(m.interval.low)}, {"high", rounded(m.interval.high)}};
+}
+
 Json lineup_json(const LineupStats& s) {
   Json j;
   j["label"] = s.label;
@@ -114,8 +119,12 @@ Json lineup_json(const LineupStats& s) {
   j["mean_improvement"] = rounded(s.mean_improvement);
   Json hist = Json::array();
   for (const auto& [len, n] : s.length.histogram) hist.push_back({len, n});
-  j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"median", s.length.median},
-                     {"p90", s.length.p90}, {"max", s.length.max}, {"histogram", hist}};
+  j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"p25", s.length.p25},
+                     {"median", s.length.median}, {"p75", s.length.p75}, {"p90", s.length.p90},
+                     {"max", s.length.max}, {"histogram", hist}};
+  j["design"] = Json{{"first_player", rate_json(s.design.first_player)},
+                     {"decisiveness", mean_json(s.design.decisiveness)},
+                     {"lead_changes", mean_json(s.design.lead_changes)}};
   j["cards"] = Json::array();
   for (const auto& c : s.cards) j["cards"].push_back(card_json(c));
   j["crash_games"] = refs_json(s.crash_games);
@@ -132,6 +141,22 @@ RateWithInterval rate_of(int count, int of) {
   r.rate = of > 0 ? static_cast<double>(count) / of : 0;
   r.interval = wilson_interval(count, of);
   return r;
+}
+
+MeanWithInterval mean_of(const std::map<int, int>& histogram, double scale) {
+  MeanWithInterval m;
+  double sum = 0, squares = 0;
+  for (const auto& [value, games] : histogram) {
+    m.of += games;
+    sum += scale * value * games;
+    squares += scale * value * scale * value * games;
+  }
+  if (m.of == 0) return m;
+  m.mean = sum / m.of;
+  const double variance = m.of > 1 ? std::max(0.0, (squares - m.of * m.mean * m.mean) / (m.of - 1)) : 0.0;
+  const double half = 1.96 * std::sqrt(variance / m.of);
+  m.interval = Interval{m.mean - half, m.mean + half};
+  return m;
 }
 
 std::string number_text(double x, const char* format) {
@@ -162,6 +187,9 @@ Json to_json(const Report& report) {
   j["lineups"] = Json::array();
   for (const auto& s : report.lineups) j["lineups"].push_back(lineup_json(s));
   j["card_choices"] = card_choices_json(report);
+  j["skill_depth"] = Json::array();
+  for (const auto& d : report.skill_depth)
+    j["skill_depth"].push_back(Json{{"lineup", d.lineup}, {"search_agent", d.search_agent}, {"search_wins", rate_json(d.search_wins)}});
   j["confirmations"] = Json::array();
   for (const auto& c : report.confirmations)
     j["confirmations"].push_back(Json{{"card", c.card},
