@@ -321,6 +321,18 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                              std::to_string(ct.search_chosen) + " times by searching agents (" +
                              std::to_string(ct.chosen - ct.search_chosen) + " times by random ones); the decisions of one game " +
                              "are not independent, so the interval is a guide");
+        // The causal test: the same games with one seat forbidden the card. A dead card's absence
+        // costs nothing; when it does cost wins, the rare plays matter and the card is not dead.
+        if (settings.confirm_cards > 0) {
+          const Confirmation test = restricted_play(ctx, t, l, cs.card, "dead", settings);
+          const bool matters = test.p < settings.confirm_level && test.share_lost_interval.low > 0;
+          f.evidence.push_back("restricted play on " + lineup + ", " + std::to_string(test.games) +
+                               " games with the same seeds, one seat forbidden to play it: " + effect_text(test) +
+                               "; sign test p = " + number_text(test.p) +
+                               (matters ? ": its few plays win games, so it is not dead" : ": its absence costs nothing"));
+          if (matters) f.severity = Severity::note;
+          report.confirmations.push_back(test);
+        }
         out.push_back(std::move(f));
       }
       if (cs.comparable && cs.q < settings.false_discovery_rate && std::fabs(cs.relative) >= settings.min_effect) {

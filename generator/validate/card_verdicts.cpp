@@ -21,12 +21,14 @@ std::vector<std::string> seat_specs(const LineupTally& t, int index) {
   return seats;
 }
 
-Confirmation confirm(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
-                     bool dominant, const AnalysisSettings& settings) {
+}  // namespace
+
+Confirmation restricted_play(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
+                             const std::string& suspected, const AnalysisSettings& settings) {
   Confirmation c;
   c.card = card;
   c.lineup = t.label;
-  c.suspected = dominant ? "dominant" : "weak";
+  c.suspected = suspected;
   const int games = std::min(t.planned, settings.confirm_games);
   std::vector<int> restricted_winner(static_cast<std::size_t>(games), -2);
   std::atomic<long long> done{0};
@@ -61,20 +63,21 @@ Confirmation confirm(const AnalysisContext& ctx, const LineupTally& t, std::size
   c.share_lost = share.share;
   c.share_lost_low = share.interval.low;
   c.share_lost_interval = paired_share_lost(c.lost_by_restriction, c.won_by_restriction, c.games, c.baseline_wins, 1.96).interval;
-  return c;  // confirmed once every confirmation's p is known (Holm, below)
+  return c;  // confirmed once every confirmation's p is known (Holm)
 }
+
+namespace {
 
 std::string signed_points(double share) {
   return (share > 0 ? "+" : share < 0 ? "-" : "") + number_text(100 * std::fabs(share), "%.0f") + "%";
 }
 
-// "forbidding it cost the seat 31% of its wins (95% CI 24% to 38%)": the effect and its interval.
+}  // namespace
+
 std::string effect_text(const Confirmation& c) {
   return "forbidding it changed the seat's wins by " + signed_points(-c.share_lost) + " (95% CI " +
          signed_points(-c.share_lost_interval.high) + " to " + signed_points(-c.share_lost_interval.low) + ")";
 }
-
-}  // namespace
 
 int player_strength(const std::vector<std::string>& agents) {
   int weakest = 2;
@@ -138,8 +141,9 @@ void judge_card_flags(Report& report, const std::vector<LineupTally>& tallies, s
     for (const auto* direction : groups[i].directions()) {
       const CardFlag& best = direction->front();
       tests_of[i].push_back(confirmations.size());
-      confirmations.push_back(confirm(ctx, tallies[best.lineup], best.lineup, report.lineups[best.lineup].cards[best.card].card,
-                                      best.dominant, settings));
+      confirmations.push_back(restricted_play(ctx, tallies[best.lineup], best.lineup,
+                                              report.lineups[best.lineup].cards[best.card].card,
+                                              best.dominant ? "dominant" : "weak", settings));
     }
   std::vector<double> ps_confirm;
   for (const auto& c : confirmations) ps_confirm.push_back(c.p);

@@ -45,6 +45,15 @@ struct CardVerdict {
 };
 CardVerdict reconcile(const std::vector<TestedDirection>& tested);
 
+// Restricted play on line-up `lineup`: its games again (at most settings.confirm_games) with one
+// seat per game forbidden `card`; the wins that seat lost and gained, the sign test and the share
+// of its wins lost with its intervals (holm_p and confirmed are left for the caller).
+Confirmation restricted_play(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
+                             const std::string& suspected, const AnalysisSettings& settings);
+
+// "forbidding it changed the seat's wins by -31% (95% CI -38% to -24%)".
+std::string effect_text(const Confirmation& c);
+
 // Appends one finding per card and direction to report.findings and the restricted-play results
 // to report.confirmations (report.lineups must be filled).
 void judge_card_flags(Report& report, const std::vector<LineupTally>& tallies, std::vector<CardFlag> flags_in,

@@ -105,10 +105,10 @@ class VerdictFindings : public ::testing::Test {
     }
     return t;
   }
-  Report analyse_tallies(const std::vector<LineupTally>& tallies) const {
+  Report analyse_tallies(const std::vector<LineupTally>& tallies, int confirm_cards = 0) const {
     Report report;
     AnalysisSettings settings;
-    settings.confirm_cards = 0;
+    settings.confirm_cards = confirm_cards;
     AnalysisContext ctx{set, *game, cards, 1, 1, {}, {}, {}};
     analyse(report, tallies, ctx, settings);
     return report;
@@ -150,6 +150,16 @@ TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
   const auto dead = of(analyse_tallies({choice_tally("greedy", 40, 2000, 2)}), category::dead_card);
   ASSERT_EQ(dead.size(), 1u);
   EXPECT_NE(dead.front()->message.find("2 of 2000 (0.1%, 95% CI"), std::string::npos) << dead.front()->message;
+  // With restricted play, the verdict rests on the card's absence as well: the same games with one
+  // seat forbidden the card, its effect on that seat's wins with an interval.
+  const Report tested = analyse_tallies({choice_tally("greedy", 40, 2000, 2)}, 4);
+  const auto dead_tested = of(tested, category::dead_card);
+  ASSERT_EQ(dead_tested.size(), 1u);
+  ASSERT_EQ(tested.confirmations.size(), 1u);
+  EXPECT_EQ(tested.confirmations.front().suspected, "dead");
+  EXPECT_EQ(tested.confirmations.front().games, 40);
+  EXPECT_NE(dead_tested.front()->evidence.back().find("forbidding it changed the seat's wins by"), std::string::npos)
+      << dead_tested.front()->evidence.back();
   // Chosen at 5% of 2,000: used.
   EXPECT_TRUE(of(analyse_tallies({choice_tally("greedy", 40, 2000, 100)}), category::dead_card).empty());
 }
