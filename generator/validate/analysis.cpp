@@ -227,6 +227,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       if (tallies[l].cards[c].search_chosen > 0 && choice_rate(l, c).rate >= settings.dead_choice_rate) chosen_in[c].push_back(l);
 
   std::vector<CardFlag> candidates;
+  std::vector<std::vector<std::size_t>> never_playable(static_cast<std::size_t>(ctx.cards.size()));  // line-ups
   for (std::size_t l = 0; l < report.lineups.size(); ++l) {
     LineupStats& s = report.lineups[l];
     const LineupTally& t = tallies[l];
@@ -275,18 +276,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       const CardStats& cs = s.cards[c];
       const CardTally& ct = t.cards[c];
       if (ct.seen >= settings.min_seen_for_never_playable && ct.playable == 0) {
-        Finding f;
-        f.category = category::never_playable;
-        f.card = cs.card;
-        f.lineup = s.label;
-        f.where = ctx.set.cards[c].where;
-        f.message = "'" + cs.card + "' was drawn in " + std::to_string(ct.seen) + " player-games of " + lineup +
-                    " but was never legal to play";
-        f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
-        f.evidence.push_back("drawn in " + std::to_string(ct.seen) + " of " + std::to_string(ct.seen + ct.unseen) +
-                             " player-games; playable at 0 decisions (rule of three: under " +
-                             percent_text(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
-        out.push_back(std::move(f));
+        never_playable[c].push_back(l);  // one finding per card, after every line-up
       } else if (rarely_chosen(l, c) && !chosen_in[c].empty()) {
         Finding f;
         f.severity = Severity::note;
@@ -385,6 +375,31 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                            " decisions had a choice; a warning below " + percent_text(settings.min_choice_share));
       out.push_back(std::move(f));
     }
+  }
+
+  // A card drawn and never legal: one finding listing every line-up that shows it.
+  for (std::size_t c = 0; c < never_playable.size(); ++c) {
+    if (never_playable[c].empty()) continue;
+    const std::size_t first = never_playable[c].front();
+    const CardTally& ct = tallies[first].cards[c];
+    Finding f;
+    f.category = category::never_playable;
+    f.card = ctx.cards.id(static_cast<int>(c));
+    f.lineup = report.lineups[first].label;
+    f.where = ctx.set.cards[c].where;
+    std::string lineups;
+    for (std::size_t l : never_playable[c]) {
+      const CardTally& lt = tallies[l].cards[c];
+      lineups += (lineups.empty() ? "" : ", ") + std::to_string(l + 1) + " (" + report.lineups[l].label + ")";
+      f.evidence.push_back("line-up " + std::to_string(l + 1) + " (" + report.lineups[l].label + "): drawn in " +
+                           std::to_string(lt.seen) + " of " + std::to_string(lt.seen + lt.unseen) +
+                           " player-games; playable at 0 decisions (rule of three: under " +
+                           percent_text(3.0 / std::max(1, lt.seen)) + " of such games at 95%)");
+    }
+    f.message = "'" + f.card + "' was drawn but never legal to play in line-up" + (never_playable[c].size() > 1 ? "s " : " ") +
+                lineups + " (drawn in " + std::to_string(ct.seen) + " player-games of line-up " + std::to_string(first + 1) + ")";
+    f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
+    out.push_back(std::move(f));
   }
 
   // First player and seat balance, against the fair share 1/players: one test per seat and

@@ -141,6 +141,13 @@ TEST_F(VerdictFindings, ACardFlaggedBothWaysIsOneFinding) {
   EXPECT_NE(found.front()->message.find("more wins in line-up 1 (random) and fewer in line-up 2 (greedy)"), std::string::npos)
       << found.front()->message;
   EXPECT_EQ(found.front()->evidence.size(), 2u);
+  // The card is never legal in these tallies: one never-playable finding naming both line-ups.
+  const auto never = of(r, category::never_playable);
+  const auto card0 = std::count_if(never.begin(), never.end(), [&](const Finding* f) { return f->card == cards.id(0); });
+  EXPECT_EQ(card0, 1);
+  const auto first = std::find_if(never.begin(), never.end(), [&](const Finding* f) { return f->card == cards.id(0); });
+  ASSERT_NE(first, never.end());
+  EXPECT_NE((*first)->message.find("never legal to play in line-ups 1 (random), 2 (greedy)"), std::string::npos) << (*first)->message;
 }
 
 TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
