@@ -126,7 +126,7 @@ void add_validate_command(CLI::App& app, ValidateOptions& o, int& exit_code) {
   common(v);
   v->add_option("--lineup", o.lineups,
                 "Agents of one line-up, one spec for every seat or one per seat, with @GAMES (repeatable); default: "
-                "random@2000 and greedy@400");
+                "random@2000, greedy@400 and ismcts:1000:rollout=40 for 120 player-seats (60 games at two players)");
   v->add_option("--games", o.games, "Games of each line-up that gives no @GAMES (default 400; the default line-ups: all)")
       ->check(CLI::Range(1, 10000000));
   v->add_option("--seed", o.seed, "Run seed; every game's seed is derived from it (default 1)");

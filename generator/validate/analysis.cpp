@@ -36,7 +36,9 @@ LengthStats length_stats(const std::map<int, int>& lengths) {
       if ((seen += count) >= std::max(1LL, wanted)) return len;
     return s.max;
   };
+  s.p25 = quantile(0.25);
   s.median = quantile(0.5);
+  s.p75 = quantile(0.75);
   s.p90 = quantile(0.9);
   return s;
 }
@@ -137,6 +139,12 @@ LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const Ana
   }
   if (t.decisions > 0) s.multi_option_share = static_cast<double>(t.multi_option) / static_cast<double>(t.decisions);
   s.length = length_stats(t.lengths);
+  if (!s.seats.empty()) s.design.first_player = s.seats.front();
+  // settled_percent p means the winner led for good after p% of the decisions: decisiveness 1 - p.
+  std::map<int, int> decisive;
+  for (const auto& [percent, games] : t.settled_percent) decisive[100 - percent] += games;
+  s.design.decisiveness = mean_of(decisive, 0.01);
+  s.design.lead_changes = mean_of(t.lead_changes);
   for (std::size_t c = 0; c < t.cards.size(); ++c) {
     const CardTally& ct = t.cards[c];
     CardStats cs;
@@ -178,7 +186,16 @@ LineupStats lineup_stats(const LineupTally& t, const CardIndex& cards, const Ana
 void analyse(Report& report, const std::vector<LineupTally>& tallies, const AnalysisContext& ctx,
              const AnalysisSettings& settings) {
   std::vector<Finding>& out = report.findings;
+  report.dead_choice_rate = settings.dead_choice_rate;
   for (const auto& t : tallies) report.lineups.push_back(lineup_stats(t, ctx.cards, settings));
+  // Skill depth from every line-up that seats a searching player against random ones.
+  for (const auto& t : tallies)
+    for (std::size_t a = 0; a < t.agents.size(); ++a) {
+      const bool mixed = player_strength({t.agents[a]}) == 2 &&
+                         std::any_of(t.agents.begin(), t.agents.end(), [](const std::string& x) { return player_strength({x}) == 0; });
+      if (!mixed) continue;
+      report.skill_depth.push_back({t.label, t.agents[a], rate_of(t.agent_wins[a], t.games - t.crashes)});
+    }
 
   // Benjamini-Hochberg over every comparable card of every line-up.
   std::vector<double> ps;
@@ -192,15 +209,25 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
   const std::vector<double> qs = benjamini_hochberg(ps);
   for (std::size_t i = 0; i < qs.size(); ++i) report.lineups[where[i].first].cards[where[i].second].q = qs[i];
 
-  // Per card, the line-ups whose searching players chose it at least once: a card one player
-  // never chooses while another does is a limit of that player (an agent artefact), not a dead
-  // card.
+  // Per card and line-up, the rate at which the searching players chose it when it was legal. A
+  // card is rarely chosen in a line-up when even the Wilson upper bound of that rate is below the
+  // dead level, and used when the players chose it more often than that (the rate itself above
+  // the level); one player never using a card another uses is a limit of that player (an agent
+  // artefact), not a dead card.
+  const auto choice_rate = [&](std::size_t l, std::size_t c) {
+    return rate_of(tallies[l].cards[c].search_chosen, tallies[l].cards[c].search_playable);
+  };
+  const auto rarely_chosen = [&](std::size_t l, std::size_t c) {
+    return tallies[l].cards[c].search_playable >= settings.min_playable_for_dead &&
+           choice_rate(l, c).interval.high < settings.dead_choice_rate;
+  };
   std::vector<std::vector<std::size_t>> chosen_in(static_cast<std::size_t>(ctx.cards.size()));
   for (std::size_t l = 0; l < tallies.size(); ++l)
     for (std::size_t c = 0; c < tallies[l].cards.size() && c < chosen_in.size(); ++c)
-      if (tallies[l].cards[c].search_chosen > 0) chosen_in[c].push_back(l);
+      if (tallies[l].cards[c].search_chosen > 0 && choice_rate(l, c).rate >= settings.dead_choice_rate) chosen_in[c].push_back(l);
 
   std::vector<CardFlag> candidates;
+  std::vector<std::vector<std::size_t>> never_playable(static_cast<std::size_t>(ctx.cards.size()));  // line-ups
   for (std::size_t l = 0; l < report.lineups.size(); ++l) {
     LineupStats& s = report.lineups[l];
     const LineupTally& t = tallies[l];
@@ -249,19 +276,8 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       const CardStats& cs = s.cards[c];
       const CardTally& ct = t.cards[c];
       if (ct.seen >= settings.min_seen_for_never_playable && ct.playable == 0) {
-        Finding f;
-        f.category = category::never_playable;
-        f.card = cs.card;
-        f.lineup = s.label;
-        f.where = ctx.set.cards[c].where;
-        f.message = "'" + cs.card + "' was drawn in " + std::to_string(ct.seen) + " player-games of " + lineup +
-                    " but was never legal to play";
-        f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
-        f.evidence.push_back("drawn in " + std::to_string(ct.seen) + " of " + std::to_string(ct.seen + ct.unseen) +
-                             " player-games; playable at 0 decisions (rule of three: under " +
-                             percent_text(3.0 / std::max(1, ct.seen)) + " of such games at 95%)");
-        out.push_back(std::move(f));
-      } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0 && !chosen_in[c].empty()) {
+        never_playable[c].push_back(l);  // one finding per card, after every line-up
+      } else if (rarely_chosen(l, c) && !chosen_in[c].empty()) {
         Finding f;
         f.severity = Severity::note;
         f.category = category::agent_artefact;
@@ -275,24 +291,38 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
           others += (others.empty() ? "" : "; ") + std::string("line-up ") + std::to_string(o + 1) + " (" +
                     report.lineups[o].label + ") chose it at " + rate_text(r) + " of the decisions where it was legal";
         }
-        f.message = "'" + cs.card + "' was never chosen by the players of " + lineup + " at " +
-                    std::to_string(ct.search_playable) + " decisions where it was legal, but other players do choose it: " +
-                    "a limit of those players, not a dead card";
+        f.message = "'" + cs.card + "' was chosen by the players of " + lineup + " at " + rate_text(choice_rate(l, c)) +
+                    " of the decisions where it was legal, but other players do choose it: a limit of those players, not a dead card";
         f.hint = "nothing to change in the card; a stronger player finds a use for it";
         f.evidence.push_back(others);
         out.push_back(std::move(f));
-      } else if (ct.search_playable >= settings.min_playable_for_dead && ct.search_chosen == 0) {
+      } else if (rarely_chosen(l, c)) {
         Finding f;
         f.severity = Severity::warning;
         f.category = category::dead_card;
         f.card = cs.card;
         f.lineup = s.label;
         f.where = ctx.set.cards[c].where;
-        f.message = "'" + cs.card + "' could be played at " + std::to_string(ct.search_playable) +
-                    " decisions of the searching players of " + lineup + ", who never chose it";
+        f.message = "'" + cs.card + "' was chosen at " + rate_text(choice_rate(l, c)) +
+                    " of the decisions where the searching players of " + lineup + " could play it, below " +
+                    percent_text(settings.dead_choice_rate) + " even at the upper bound, and no other players use it";
         f.hint = "the card costs more than it gives, or always has a better alternative: make it cheaper or stronger";
-        f.evidence.push_back("playable in " + std::to_string(ct.playable_games) + " player-games, chosen 0 times by " +
-                             "searching agents (" + std::to_string(ct.chosen) + " times by random ones)");
+        f.evidence.push_back("playable in " + std::to_string(ct.playable_games) + " player-games, chosen " +
+                             std::to_string(ct.search_chosen) + " times by searching agents (" +
+                             std::to_string(ct.chosen - ct.search_chosen) + " times by random ones); the decisions of one game " +
+                             "are not independent, so the interval is a guide");
+        // The causal test: the same games with one seat forbidden the card. A dead card's absence
+        // costs nothing; when it does cost wins, the rare plays matter and the card is not dead.
+        if (settings.confirm_cards > 0) {
+          const Confirmation test = restricted_play(ctx, t, l, cs.card, "dead", settings);
+          const bool matters = test.p < settings.confirm_level && test.share_lost_interval.low > 0;
+          f.evidence.push_back("restricted play on " + lineup + ", " + std::to_string(test.games) +
+                               " games with the same seeds, one seat forbidden to play it: " + effect_text(test) +
+                               "; sign test p = " + number_text(test.p) +
+                               (matters ? ": its few plays win games, so it is not dead" : ": its absence costs nothing"));
+          if (matters) f.severity = Severity::note;
+          report.confirmations.push_back(test);
+        }
         out.push_back(std::move(f));
       }
       if (cs.comparable && cs.q < settings.false_discovery_rate && std::fabs(cs.relative) >= settings.min_effect) {
@@ -308,6 +338,21 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     if (s.shared.of >= settings.min_group && s.shared.interval.low > settings.max_draw_share) {
       Finding f;
       f.severity = Severity::warning;
+      // Weak players who cannot finish a game are no proof that the game cannot be finished: when
+      // a line-up of stronger players does not show it, it is a limit of these players (a note).
+      const int strength = player_strength(s.agents);
+      for (std::size_t o = 0; o < tallies.size(); ++o) {
+        if (o == l) continue;
+        const LineupTally& ot = tallies[o];
+        const int finished_o = ot.games - ot.crashes;
+        const RateWithInterval other = rate_of(ot.shared, finished_o);
+        if (player_strength(ot.agents) <= strength || other.of < settings.min_group || other.interval.low > settings.max_draw_share)
+          continue;
+        f.severity = Severity::note;
+        f.evidence.push_back("the stronger players of line-up " + std::to_string(o + 1) + " (" + ot.label +
+                             ") ended " + rate_text(other) + " of their games without a sole winner, not above " +
+                             percent_text(settings.max_draw_share) + " at 95% confidence: a limit of these players");
+      }
       f.category = category::drawish;
       f.lineup = s.label;
       f.message = std::to_string(s.shared.count) + " of " + std::to_string(s.shared.of) + " finished games of " + lineup + " (" +
@@ -330,25 +375,85 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
                            " decisions had a choice; a warning below " + percent_text(settings.min_choice_share));
       out.push_back(std::move(f));
     }
+  }
 
-    // First player and seat balance, against the fair share 1/players.
+  // A card drawn and never legal: one finding listing every line-up that shows it.
+  for (std::size_t c = 0; c < never_playable.size(); ++c) {
+    if (never_playable[c].empty()) continue;
+    const std::size_t first = never_playable[c].front();
+    const CardTally& ct = tallies[first].cards[c];
+    Finding f;
+    f.category = category::never_playable;
+    f.card = ctx.cards.id(static_cast<int>(c));
+    f.lineup = report.lineups[first].label;
+    f.where = ctx.set.cards[c].where;
+    std::string lineups;
+    for (std::size_t l : never_playable[c]) {
+      const CardTally& lt = tallies[l].cards[c];
+      lineups += (lineups.empty() ? "" : ", ") + std::to_string(l + 1) + " (" + report.lineups[l].label + ")";
+      f.evidence.push_back("line-up " + std::to_string(l + 1) + " (" + report.lineups[l].label + "): drawn in " +
+                           std::to_string(lt.seen) + " of " + std::to_string(lt.seen + lt.unseen) +
+                           " player-games; playable at 0 decisions (rule of three: under " +
+                           percent_text(3.0 / std::max(1, lt.seen)) + " of such games at 95%)");
+    }
+    f.message = "'" + f.card + "' was drawn but never legal to play in line-up" + (never_playable[c].size() > 1 ? "s " : " ") +
+                lineups + " (drawn in " + std::to_string(ct.seen) + " player-games of line-up " + std::to_string(first + 1) + ")";
+    f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
+    out.push_back(std::move(f));
+  }
+
+  // First player and seat balance, against the fair share 1/players: one test per seat and
+  // line-up (with two players, seat 1's share is the complement of seat 0's), each at the
+  // Bonferroni level over all of them, so that three line-ups of four seats do not raise a false
+  // alarm one run in five; a seat flagged by several line-ups is one finding listing them.
+  struct SeatFlag {
+    int seat;
+    bool ahead;
+    std::vector<std::size_t> lineups;
+    std::vector<std::string> evidence;
+  };
+  std::vector<SeatFlag> seat_flags;
+  int seat_tests = 0;
+  for (std::size_t l = 0; l < report.lineups.size(); ++l)
+    if (tallies[l].decided >= settings.min_group) seat_tests += report.lineups[l].players == 2 ? 1 : report.lineups[l].players;
+  const double seat_z = normal_quantile(1 - 0.05 / (2.0 * std::max(1, seat_tests)));
+  for (std::size_t l = 0; l < report.lineups.size(); ++l) {
+    const LineupStats& s = report.lineups[l];
+    const LineupTally& t = tallies[l];
     const double fair = 1.0 / s.players;
-    // With two players, seat 1's share is the complement of seat 0's: one finding says it.
     for (int seat = 0; seat < (s.players == 2 ? 1 : s.players) && t.decided >= settings.min_group; ++seat) {
       const RateWithInterval& r = s.seats[static_cast<std::size_t>(seat)];
-      if (r.interval.low <= fair && r.interval.high >= fair) continue;
+      const Interval wide = wilson_interval(r.count, r.of, seat_z);
+      if (wide.low <= fair && wide.high >= fair) continue;
       if (std::fabs(r.rate - fair) < settings.min_effect) continue;
-      Finding f;
-      f.severity = Severity::warning;
-      f.category = seat == 0 ? category::first_player : category::seat_balance;
-      f.lineup = s.label;
-      f.message = std::string(seat == 0 ? "the first player (seat 0)" : "seat " + std::to_string(seat)) + " wins " +
-                  percent_text(r.rate) + " of the decided games of " + lineup + ", against a fair share of " + percent_text(fair);
-      f.hint = seat == 0 ? "compensate the first player's opponents (a card, health, the first turn's draw)"
-                         : "look at what this seat gets or misses by its place at the table";
-      f.evidence.push_back("seat " + std::to_string(seat) + " won " + rate_text(r));
-      out.push_back(std::move(f));
+      const bool ahead = r.rate > fair;
+      auto flag = std::find_if(seat_flags.begin(), seat_flags.end(), [&](const SeatFlag& x) { return x.seat == seat && x.ahead == ahead; });
+      if (flag == seat_flags.end()) flag = seat_flags.insert(seat_flags.end(), SeatFlag{seat, ahead, {}, {}});
+      flag->lineups.push_back(l);
+      flag->evidence.push_back("line-up " + std::to_string(l + 1) + " (" + s.label + "): seat " + std::to_string(seat) + " won " +
+                               rate_text(r) + "; at the Bonferroni level over " + std::to_string(seat_tests) +
+                               " seat tests the interval is " + percent_text(wide.low) + " to " + percent_text(wide.high));
     }
+  }
+  for (const SeatFlag& flag : seat_flags) {
+    const LineupStats& first = report.lineups[flag.lineups.front()];
+    const double fair = 1.0 / first.players;
+    std::string lineups;
+    for (std::size_t l : flag.lineups)
+      lineups += (lineups.empty() ? "" : ", ") + std::to_string(l + 1) + " (" + report.lineups[l].label + ")";
+    Finding f;
+    f.severity = Severity::warning;
+    f.category = flag.seat == 0 ? category::first_player : category::seat_balance;
+    f.lineup = first.label;
+    const RateWithInterval& r = first.seats[static_cast<std::size_t>(flag.seat)];
+    f.message = std::string(flag.seat == 0 ? "the first player (seat 0)" : "seat " + std::to_string(flag.seat)) + " wins " +
+                (flag.ahead ? "more" : "less") + " than a fair share of " + percent_text(fair) + " in line-up" +
+                (flag.lineups.size() > 1 ? "s " : " ") + lineups + " (" + percent_text(r.rate) + " in line-up " +
+                std::to_string(flag.lineups.front() + 1) + ")";
+    f.hint = flag.seat == 0 ? "compensate the first player's opponents (a card, health, the first turn's draw)"
+                            : "look at what this seat gets or misses by its place at the table";
+    f.evidence = flag.evidence;
+    out.push_back(std::move(f));
   }
 
   judge_card_flags(report, tallies, std::move(candidates), ctx, settings);

@@ -2,7 +2,8 @@
 // endless games, cards drawn but never playable, cards never chosen by a searching agent when
 // playable (dead cards), per-card win rates when drawn against when not drawn with Wilson
 // intervals and Benjamini-Hochberg across every card, confirmed or not by restricted play (the
-// same seeds with one seat forbidden the card), first-player advantage and seat balance, games
+// same seeds with one seat forbidden the card), a card's choice rate when legal (dead when even
+// its upper bound is tiny, an agent artefact when other players use it), first-player advantage and seat balance, games
 // that mostly end without a winner, and decisions that seldom offer a choice.
 #pragma once
 
@@ -26,6 +27,8 @@ struct AnalysisSettings {
   double max_timeout_share = 0.05;     // more games than this stopped at the cap: an error
   int min_seen_for_never_playable = 20;  // player-games with the card drawn before "never playable"
   int min_playable_for_dead = 30;        // decisions with the card playable before "dead card"
+  double dead_choice_rate = 0.02;        // dead: the 95% Wilson upper bound of the rate at which the
+                                         // searching players chose it when legal is below this
   double confirm_level = 0.05;         // level of a confirmation (sign test, Holm over the run's confirmations)
   int confirm_cards = 4;               // flagged cards confirmed, the strongest first (0: none)
   double dominance = 0.25;             // a confirmed card is dominant (an error) when forbidding it

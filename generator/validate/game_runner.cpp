@@ -75,6 +75,8 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
     std::vector<std::pair<engine::Action, double>> outcomes;
     std::vector<engine::CardEvent> events;
     std::vector<int> stamp(static_cast<std::size_t>(nc), -1);  // the decision a card was last counted playable at
+    const bool follow_lead = !restriction;
+    int leader = -1, led_since = 0;  // led_since: decisions played when the leader took the lead
     if (check_invariants) check_state(*state, game);
     while (!state->is_terminal()) {
       if (state->move_number() > game.max_game_length())
@@ -113,9 +115,30 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
         if (e.kind == engine::CardEvent::Kind::drawn) r.seen[at(e.player, c)] = 1;
         if (e.kind == engine::CardEvent::Kind::played && !state->is_chance_node()) ++r.chosen[at(e.player, c)];
       }
+      const bool decision = !state->is_chance_node();
       state->apply_action(a);
       ++r.actions;
       if (check_invariants) check_state(*state, game);
+      if (follow_lead && decision && !state->is_terminal()) {
+        int best = -1;
+        double best_value = 0;
+        bool tie = false;
+        for (int s = 0; s < n; ++s) {
+          const double v = state->evaluate(s);
+          if (best < 0 || v > best_value) {
+            best = s;
+            best_value = v;
+            tie = false;
+          } else if (v == best_value) {
+            tie = true;
+          }
+        }
+        if (!tie && best != leader) {
+          if (leader >= 0) ++r.lead_changes;
+          leader = best;
+          led_since = r.decisions;
+        }
+      }
     }
     r.returns = state->returns();
     if (static_cast<int>(r.returns.size()) != n) throw std::logic_error("returns() gave the wrong number of values");
@@ -125,6 +148,7 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
     const double best = *std::max_element(r.returns.begin(), r.returns.end());
     if (std::count(r.returns.begin(), r.returns.end(), best) == 1)
       r.winner = static_cast<int>(std::find(r.returns.begin(), r.returns.end(), best) - r.returns.begin());
+    r.settled_at = r.winner >= 0 && r.winner == leader ? led_since : r.decisions;
     r.timeout = state->stopped_by_limit();
     if (r.timeout) r.history = state->history();
   } catch (const std::exception& e) {

@@ -3,7 +3,8 @@
 // drawn, at how many decisions playing it was legal and how often it was played. Invariants are
 // checked after every action (cards conserved, tracked values in bounds, legal actions sorted,
 // unique and not empty, returns in bounds); an exception or a broken invariant is recorded as a
-// crash with the actions played so far, so the game can be written as a replay file.
+// crash with the actions played so far, so the game can be written as a replay file. After every
+// decision it asks the ruleset's heuristic who leads (lead changes, and when the winner was clear).
 //
 // The game is played exactly as engine::play_game plays it (chance from Rng::derive(seed, 0),
 // the agent in seat s seeded with agent_seed(seed, s)), so `deckwright play --seed S --agents
@@ -54,6 +55,13 @@ struct GameRecord {
   int actions = 0;                       // chance included
   int decisions = 0;                     // player actions
   int multi_option = 0;                  // decisions with more than one legal action
+  // The leader after each decision: the sole seat the ruleset's heuristic (State::evaluate) rates
+  // highest; a tie keeps the previous leader. Lead changes count a new leader replacing another;
+  // settled_at is the number of decisions played when the eventual winner took the lead for good
+  // (the whole game's decisions when the heuristic never named the winner at the end). Not
+  // measured in restricted play.
+  int lead_changes = 0;
+  int settled_at = 0;
   std::string crash;                     // what went wrong; empty when the game finished
   std::vector<engine::Action> history;   // kept for crashes and timeouts (replay files)
   // Per seat s and card c, at [s * cards + c]:

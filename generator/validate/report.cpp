@@ -2,6 +2,7 @@
 // its figures.
 #include "validate/report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -62,7 +63,8 @@ Json card_json(const CardStats& c) {
 // Per card, how often each line-up's choosing players (all but random ones) chose it when it was
 // legal: plays over the decisions at which playing it was allowed, with a Wilson interval (the
 // decisions of one game are not independent, so the interval is a guide, not a test), and
-// whether the card is used by some line-up's players, by none (a dead-card candidate), or by
+// whether the card is used (chosen at least at the dead level) by some line-up's players, by none
+// (a dead-card candidate), or by
 // some and not others (an agent artefact: the players who never chose it are too weak to find
 // its use).
 Json card_choices_json(const Report& report) {
@@ -76,7 +78,7 @@ Json card_choices_json(const Report& report) {
       if (cs.search_playable == 0) continue;  // random players, or never legal
       const RateWithInterval r = rate_of(cs.search_chosen, cs.search_playable);
       ++judged_lineups;
-      using_lineups += cs.search_chosen > 0;
+      using_lineups += cs.search_chosen > 0 && r.rate >= report.dead_choice_rate;
       by.push_back(Json{{"lineup", s.label},
                         {"playable_decisions", cs.search_playable},
                         {"plays", cs.search_chosen},
@@ -85,12 +87,16 @@ Json card_choices_json(const Report& report) {
                         {"high", rounded(r.interval.high)}});
     }
     const char* use = judged_lineups == 0            ? "not-judged"
-                      : using_lineups == 0            ? "never-chosen"
+                      : using_lineups == 0            ? "rarely-chosen"
                       : using_lineups < judged_lineups ? "agent-artefact"
                                                        : "chosen";
     out.push_back(Json{{"card", report.lineups.front().cards[c].card}, {"use", use}, {"by_lineup", std::move(by)}});
   }
   return out;
+}
+
+Json mean_json(const MeanWithInterval& m) {
+  return Json{{"mean", rounded(m.mean)}, {"of", m.of}, {"low", rounded(m.interval.low)}, {"high", rounded(m.interval.high)}};
 }
 
 Json lineup_json(const LineupStats& s) {
@@ -113,8 +119,12 @@ Json lineup_json(const LineupStats& s) {
   j["mean_improvement"] = rounded(s.mean_improvement);
   Json hist = Json::array();
   for (const auto& [len, n] : s.length.histogram) hist.push_back({len, n});
-  j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"median", s.length.median},
-                     {"p90", s.length.p90}, {"max", s.length.max}, {"histogram", hist}};
+  j["length"] = Json{{"mean", rounded(s.length.mean)}, {"min", s.length.min}, {"p25", s.length.p25},
+                     {"median", s.length.median}, {"p75", s.length.p75}, {"p90", s.length.p90},
+                     {"max", s.length.max}, {"histogram", hist}};
+  j["design"] = Json{{"first_player", rate_json(s.design.first_player)},
+                     {"decisiveness", mean_json(s.design.decisiveness)},
+                     {"lead_changes", mean_json(s.design.lead_changes)}};
   j["cards"] = Json::array();
   for (const auto& c : s.cards) j["cards"].push_back(card_json(c));
   j["crash_games"] = refs_json(s.crash_games);
@@ -131,6 +141,22 @@ RateWithInterval rate_of(int count, int of) {
   r.rate = of > 0 ? static_cast<double>(count) / of : 0;
   r.interval = wilson_interval(count, of);
   return r;
+}
+
+MeanWithInterval mean_of(const std::map<int, int>& histogram, double scale) {
+  MeanWithInterval m;
+  double sum = 0, squares = 0;
+  for (const auto& [value, games] : histogram) {
+    m.of += games;
+    sum += scale * value * games;
+    squares += scale * value * scale * value * games;
+  }
+  if (m.of == 0) return m;
+  m.mean = sum / m.of;
+  const double variance = m.of > 1 ? std::max(0.0, (squares - m.of * m.mean * m.mean) / (m.of - 1)) : 0.0;
+  const double half = 1.96 * std::sqrt(variance / m.of);
+  m.interval = Interval{m.mean - half, m.mean + half};
+  return m;
 }
 
 std::string number_text(double x, const char* format) {
@@ -161,6 +187,9 @@ Json to_json(const Report& report) {
   j["lineups"] = Json::array();
   for (const auto& s : report.lineups) j["lineups"].push_back(lineup_json(s));
   j["card_choices"] = card_choices_json(report);
+  j["skill_depth"] = Json::array();
+  for (const auto& d : report.skill_depth)
+    j["skill_depth"].push_back(Json{{"lineup", d.lineup}, {"search_agent", d.search_agent}, {"search_wins", rate_json(d.search_wins)}});
   j["confirmations"] = Json::array();
   for (const auto& c : report.confirmations)
     j["confirmations"].push_back(Json{{"card", c.card},
@@ -175,6 +204,8 @@ Json to_json(const Report& report) {
                                       {"holm_p", rounded(c.holm_p)},
                                       {"share_lost", rounded(c.share_lost)},
                                       {"share_lost_low", rounded(c.share_lost_low)},
+                                      {"share_lost_interval", Json{{"low", rounded(c.share_lost_interval.low)},
+                                                                   {"high", rounded(c.share_lost_interval.high)}}},
                                       {"confirmed", c.confirmed}});
   return j;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -51,10 +52,38 @@ struct CardStats {
 struct LengthStats {
   double mean = 0;
   int min = 0;
+  int p25 = 0;  // quartiles: the length spread
   int median = 0;
+  int p75 = 0;
   int p90 = 0;
   int max = 0;
   std::vector<std::pair<int, int>> histogram;  // (decisions, games), ascending
+};
+
+// A mean over games with a normal-approximation 95% interval (mean +- 1.96 sd / sqrt(n)).
+struct MeanWithInterval {
+  double mean = 0;
+  int of = 0;  // games
+  Interval interval;
+};
+// The mean of a histogram (value -> games), each value multiplied by `scale`, and its interval.
+MeanWithInterval mean_of(const std::map<int, int>& histogram, double scale = 1.0);
+
+// Game-level design metrics of a line-up, as game-design research reports them (CardStock,
+// Ludii): seat fairness, decisiveness, lead changes and the spread of lengths.
+struct DesignMetrics {
+  RateWithInterval first_player;  // share of the decided games won by seat 0
+  // Per decided game, the share of its decisions after which the eventual winner led for good by
+  // the ruleset's heuristic (1: the winner led from the first decision; 0: clear only at the end).
+  MeanWithInterval decisiveness;
+  MeanWithInterval lead_changes;  // per finished game
+};
+
+// Skill depth: how often a searching player beats a random one, from a line-up that seats both.
+struct SkillDepth {
+  std::string lineup;
+  std::string search_agent;
+  RateWithInterval search_wins;  // of the finished games
 };
 
 struct LineupStats {
@@ -76,6 +105,7 @@ struct LineupStats {
   // seems to help; cards are judged against this mean instead of against 0.
   double mean_improvement = 0;
   LengthStats length;
+  DesignMetrics design;
   std::vector<CardStats> cards;
   std::vector<GameRef> crash_games;
   std::vector<GameRef> timeout_games;
@@ -96,6 +126,7 @@ struct Confirmation {
   // lower bound: a dominant card is an error only when that bound reaches the dominance level.
   double share_lost = 0;
   double share_lost_low = 0;
+  Interval share_lost_interval;  // two-sided 95% interval of share_lost: the effect size's interval
   bool confirmed = false;
 };
 
@@ -109,6 +140,8 @@ struct Report {
   std::vector<Finding> findings;  // sorted: errors, warnings, notes
   std::vector<LineupStats> lineups;
   std::vector<Confirmation> confirmations;
+  std::vector<SkillDepth> skill_depth;  // one per line-up that seats a searching and a random player
+  double dead_choice_rate = 0.02;  // a line-up "uses" a card it chose at least this often when legal
   int errors() const { return count_findings(findings, Severity::error); }
   int warnings() const { return count_findings(findings, Severity::warning); }
 };

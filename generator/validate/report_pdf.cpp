@@ -12,6 +12,7 @@
 #include "print/pdf_document.hpp"
 #include "render/c_handles.hpp"
 #include "render/font_context.hpp"
+#include "validate/card_verdicts.hpp"
 
 namespace dw::validate {
 
@@ -252,7 +253,24 @@ double draw_lineup_text(cairo_t* cr, const FontContext& fonts, const LineupStats
                            pct(s.timeouts.rate) + ", crashes " + std::to_string(s.crashes) + ". Agents' win rates: " + agents +
                            ". " + fmt("%.1f", s.decisions_per_game) + " decisions per game, " +
                            pct(s.multi_option_share) + " of them with more than one legal action.";
-  const Text t(fonts, escape(body), 9, kTextW);
+  // The design metrics, each with its 95% interval.
+  const auto mean_text = [&](const MeanWithInterval& m, const char* format) {
+    return fmt(format, m.mean) + " (95% CI " + fmt(format, m.interval.low) + " to " + fmt(format, m.interval.high) + ")";
+  };
+  const DesignMetrics& d = s.design;
+  const std::string design =
+      " Design metrics: first player wins " + pct(d.first_player.rate) + " of the decided games (95% CI " +
+      pct(d.first_player.interval.low) + " to " + pct(d.first_player.interval.high) + "); decisiveness (share of a game after " +
+      "which the eventual winner leads for good by the ruleset's heuristic) " + mean_text(d.decisiveness, "%.2f") +
+      "; lead changes per game " + mean_text(d.lead_changes, "%.1f") + "; length quartiles " + std::to_string(s.length.p25) +
+      ", " + std::to_string(s.length.median) + ", " + std::to_string(s.length.p75) + " decisions.";
+  std::string skill;
+  const bool has_random = std::any_of(s.agents.begin(), s.agents.end(), [](const std::string& a) { return player_strength({a}) == 0; });
+  for (std::size_t a = 0; a < s.agents.size() && a < s.agents_won.size() && has_random; ++a)
+    if (player_strength({s.agents[a]}) == 2)
+      skill += " Skill depth: " + s.agents[a] + " wins " + pct(s.agents_won[a].rate) + " of the games against random play (95% CI " +
+               pct(s.agents_won[a].interval.low) + " to " + pct(s.agents_won[a].interval.high) + ").";
+  const Text t(fonts, escape(body + design + skill), 9, kTextW);
   t.draw(cr, kMargin, y);
   return y + t.height() + 16;
 }

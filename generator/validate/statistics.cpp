@@ -28,6 +28,15 @@ double sign_test_p(int k, int n) {
   return std::min(1.0, 2 * sum);
 }
 
+double normal_quantile(double p) {
+  double low = -40, high = 40;
+  while (high - low > 1e-9) {
+    const double mid = (low + high) / 2;
+    (normal_cdf(mid) < p ? low : high) = mid;
+  }
+  return (low + high) / 2;
+}
+
 ShareEstimate paired_share_lost(int lost, int gained, int games, int baseline, double z) {
   ShareEstimate e;
   if (games <= 0 || baseline <= 0) return e;

@@ -16,6 +16,9 @@ using engine::wilson_interval;
 // P(Z <= z) for a standard normal Z.
 double normal_cdf(double z);
 
+// The z with P(Z <= z) = p, 0 < p < 1 (bisection on normal_cdf, to 1e-9).
+double normal_quantile(double p);
+
 // Two-sided p-value of H0 "the difference of the win rates a/n - b/m equals `expected`"
 // (unpooled z test). 1 when either group is empty or both rates are 0 or 1 throughout.
 double difference_p(int a, int n, int b, int m, double expected);

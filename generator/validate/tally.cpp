@@ -77,6 +77,16 @@ void check_consistent(const LineupTally& t, const std::string& in, const CardInd
   for (const auto& [length, games] : t.lengths) lengths += games;
   require(lengths == finished, in + "lengths count " + std::to_string(lengths) + " games, not decided + shared (" +
                                    std::to_string(finished) + ")");
+  long long led = 0, settled = 0;
+  for (const auto& [changes, games] : t.lead_changes) led += games;
+  for (const auto& [percent, games] : t.settled_percent) {
+    require(percent <= 100, in + "settled_percent holds " + std::to_string(percent) + ", above 100");
+    settled += games;
+  }
+  require(led == finished, in + "lead_changes count " + std::to_string(led) + " games, not decided + shared (" +
+                               std::to_string(finished) + ")");
+  require(settled == t.decided, in + "settled_percent counts " + std::to_string(settled) + " games, not decided (" +
+                                    std::to_string(t.decided) + ")");
   require(t.outcomes.size() == static_cast<std::size_t>(t.planned),
           in + "outcomes has " + std::to_string(t.outcomes.size()) + " entries for " + std::to_string(t.planned) + " games");
   std::vector<int> seat_wins(t.seat_wins.size(), 0);
@@ -172,8 +182,10 @@ void add_game(LineupTally& t, const GameRecord& r) {
   t.decisions += r.decisions;
   t.multi_option += r.multi_option;
   ++t.lengths[r.decisions];
+  ++t.lead_changes[r.lead_changes];
   if (r.winner >= 0) {
     ++t.decided;
+    ++t.settled_percent[r.decisions > 0 ? static_cast<int>(100LL * r.settled_at / r.decisions) : 0];
     ++t.seat_wins[static_cast<std::size_t>(r.winner)];
     const int agent = ((r.winner - r.index) % n + n) % n;  // seat_of_agent inverted
     ++t.agent_wins[static_cast<std::size_t>(agent)];
@@ -231,6 +243,8 @@ void merge(LineupTally& t, const LineupTally& o) {
   add_checked(t.multi_option, o.multi_option, in + "multi_option");
   add_checked(t.timeout_decisions, o.timeout_decisions, in + "timeout_decisions");
   for (const auto& [len, count] : o.lengths) add_checked(t.lengths[len], count, in + "lengths");
+  for (const auto& [changes, count] : o.lead_changes) add_checked(t.lead_changes[changes], count, in + "lead_changes");
+  for (const auto& [percent, count] : o.settled_percent) add_checked(t.settled_percent[percent], count, in + "settled_percent");
   for (std::size_t c = 0; c < t.cards.size(); ++c) {
     CardTally& a = t.cards[c];
     const CardTally& b = o.cards[c];
@@ -280,6 +294,11 @@ Json to_json(const LineupTally& t, const CardIndex& cards) {
   Json lengths = Json::array();
   for (const auto& [len, count] : t.lengths) lengths.push_back({len, count});
   j["lengths"] = lengths;
+  Json leads = Json::array(), settled = Json::array();
+  for (const auto& [changes, count] : t.lead_changes) leads.push_back({changes, count});
+  for (const auto& [percent, count] : t.settled_percent) settled.push_back({percent, count});
+  j["lead_changes"] = leads;
+  j["settled_percent"] = settled;
   Json cs = Json::object();
   for (std::size_t c = 0; c < t.cards.size(); ++c) {
     const CardTally& ct = t.cards[c];
@@ -316,6 +335,14 @@ LineupTally tally_from_json(const Json& j, const CardIndex& cards) {
   for (const auto& pair : j.at("lengths")) {
     const int length = count_of<int>(pair.at(0), in + "a length");
     add_checked(t.lengths[length], count_of<int>(pair.at(1), in + "lengths"), in + "lengths");
+  }
+  for (const auto& pair : j.at("lead_changes")) {
+    const int changes = count_of<int>(pair.at(0), in + "a number of lead changes");
+    add_checked(t.lead_changes[changes], count_of<int>(pair.at(1), in + "lead_changes"), in + "lead_changes");
+  }
+  for (const auto& pair : j.at("settled_percent")) {
+    const int percent = count_of<int>(pair.at(0), in + "a settled percentage");
+    add_checked(t.settled_percent[percent], count_of<int>(pair.at(1), in + "settled_percent"), in + "settled_percent");
   }
   const Json& cs = j.at("cards");
   if (static_cast<int>(cs.size()) != cards.size()) throw std::invalid_argument("the shard's cards are not the set's cards");

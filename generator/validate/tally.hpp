@@ -65,6 +65,10 @@ struct LineupTally {
   long long multi_option = 0;
   long long timeout_decisions = 0;  // decisions of the games stopped at the length cap
   std::map<int, int> lengths;  // decisions in a game -> games
+  std::map<int, int> lead_changes;  // lead changes in a finished game -> games
+  // Decided games by the percentage (0-100, rounded down) of their decisions after which the
+  // eventual winner led for good: 100 - settled_percent is the game's decisiveness.
+  std::map<int, int> settled_percent;
   std::vector<CardTally> cards;
   std::vector<GameRef> crash_games;    // lowest indices first, at most kKeptGames
   std::vector<GameRef> timeout_games;

@@ -52,14 +52,21 @@ std::string format_summary(const Report& report, const std::vector<double>& seco
            ", crashes " + std::to_string(s.crashes) + "\n";
     out += "  seat win rates:";
     for (std::size_t seat = 0; seat < s.seats.size(); ++seat) out += " " + std::to_string(seat) + ": " + pct(s.seats[seat]);
-    out += "\n  length: mean " + fmt("%.1f", s.length.mean) + " decisions (min " + std::to_string(s.length.min) + ", median " +
-           std::to_string(s.length.median) + ", 90% " + std::to_string(s.length.p90) + ", max " + std::to_string(s.length.max) +
-           "); decisions with a choice " + fmt("%.1f%%", 100 * s.multi_option_share) + "\n";
+    out += "\n  length: mean " + fmt("%.1f", s.length.mean) + " decisions (min " + std::to_string(s.length.min) + ", quartiles " +
+           std::to_string(s.length.p25) + "/" + std::to_string(s.length.median) + "/" + std::to_string(s.length.p75) + ", 90% " +
+           std::to_string(s.length.p90) + ", max " + std::to_string(s.length.max) + "); decisions with a choice " +
+           fmt("%.1f%%", 100 * s.multi_option_share) + "\n";
+    const DesignMetrics& d = s.design;
+    out += "  design: first player " + fmt("%.1f%%", 100 * d.first_player.rate) + fmt(" (95%% CI %.1f", 100 * d.first_player.interval.low) +
+           fmt(" to %.1f%%)", 100 * d.first_player.interval.high) + fmt(", decisiveness %.2f", d.decisiveness.mean) +
+           fmt(" (%.2f", d.decisiveness.interval.low) + fmt(" to %.2f)", d.decisiveness.interval.high) +
+           fmt(", lead changes per game %.1f", d.lead_changes.mean) + fmt(" (%.1f", d.lead_changes.interval.low) +
+           fmt(" to %.1f)", d.lead_changes.interval.high) + "\n";
   }
   long long paired = 0;
   for (const auto& c : report.confirmations) paired += c.games;
   if (paired > 0 && confirm_seconds > 0)
-    out += "restricted play: " + std::to_string(report.confirmations.size()) + " card" +
+    out += "restricted play: " + std::to_string(report.confirmations.size()) + " test" +
            (report.confirmations.size() == 1 ? "" : "s") + ", " + std::to_string(paired) + " paired games, " +
            fmt("%.1f s", confirm_seconds) + ", " + fmt("%.0f games/s", static_cast<double>(paired) / confirm_seconds) + "\n";
   for (const auto& c : report.confirmations)

@@ -21,7 +21,7 @@ namespace {
 
 constexpr int kDefaultGames = 400;
 constexpr const char* kShardSchema = "deckwright-validation-shard";
-constexpr int kShardVersion = 2;
+constexpr int kShardVersion = 3;
 constexpr std::int64_t kMaxShards = 100000;  // a run cut into more pieces than this is not a run
 
 [[noreturn]] void bad_input(const std::string& where, const std::string& message, const std::string& hint) {
