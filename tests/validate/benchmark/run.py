@@ -89,6 +89,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--static-only", action="store_true", help="only the variants a static check must catch, without play")
     parser.add_argument("--only", nargs="*", default=[], help="variant ids to run")
+    parser.add_argument("--play-only", action="store_true", help="only the variants that need play")
+    parser.add_argument("--skip-negatives", action="store_true", help="do not validate the bundled sets")
     parser.add_argument("--require-all", action="store_true", help="exit 1 unless every variant run is caught and no negative has an error")
     args = parser.parse_args()
 
@@ -96,6 +98,8 @@ def main() -> int:
     variants = manifest["variant"]
     if args.static_only:
         variants = [v for v in variants if v.get("static", False)]
+    if args.play_only:
+        variants = [v for v in variants if not v.get("static", False)]
     if args.only:
         variants = [v for v in variants if v["id"] in args.only]
     work = Path(args.work)
@@ -116,7 +120,7 @@ def main() -> int:
         wrong_cards += [(v["id"], f) for f in wrong]
 
     false_alarms = []
-    if not args.only:
+    if not args.skip_negatives:
         for base in manifest["negatives"]["sets"]:
             _, findings = validate(args.deckwright, ROOT / "cardsets" / base, args)
             errors = [f for f in findings if f["severity"] == "error"]
