@@ -43,10 +43,12 @@ def build_variant(variant: dict, work: Path) -> Path:
 
 
 def validate(deckwright: str, folder: Path, args) -> tuple[int, list]:
-    report = folder.parent / (folder.name + "-report.json")
+    work = Path(args.work)
+    report = work / (folder.name + "-report.json")
     command = [deckwright, "validate", str(folder), "--json", str(report), "--no-pdf", "-q", "--no-render",
-               "--jobs", str(args.jobs), "--out", str(folder.parent / "out")]
+               "--jobs", str(args.jobs), "--out", str(work / "out")]
     command += ["--static-only"] if args.static_only else ["--games", str(args.games)]
+    report.unlink(missing_ok=True)  # never score a report of an earlier run
     run = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if run.returncode == 2 or not report.exists():
         return run.returncode, [{"severity": "error", "category": "bad-input", "card": "", "message": run.stderr.strip()}]
