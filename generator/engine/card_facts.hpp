@@ -33,6 +33,7 @@ struct CardReference {
   std::string target;    // the card id it names
   std::string relation;  // what the name means, in words: "needs in play before it can be placed"
   SourcePos where;       // where the name is written
+  bool requirement = false;  // the target must be in play first: a circle of these never starts
 };
 
 // A field printed on a card that must show a rules value.
@@ -40,6 +41,7 @@ struct PrintedNumber {
   enum class Match {
     number,  // the field (an integer, or a text starting with a number) equals `expected`
     name,    // the field, lower-cased, "(...)" dropped and spaces made '-', equals `expected`
+    word,    // some word of the field starts with `expected` less its last letter ("Dwarves": dwarf)
   };
   std::string card;
   std::string field;     // the printed field
@@ -61,9 +63,21 @@ struct CardPayoff {
   SourcePos where;        // where the cost is written
 };
 
+// A problem of the set's design the ruleset can see before play: seats that start unequal, a
+// rules table that contradicts itself. `category` is one of validate/finding.hpp's.
+struct DesignProblem {
+  std::string category;               // "asymmetric-start", "rules-table"
+  std::string card;                   // the card to change
+  std::string message;
+  std::string hint;
+  SourcePos where;                    // the value to change
+  std::vector<std::string> evidence;  // the figures behind it
+};
+
 using DeckRulesHook = std::function<std::vector<DeckRule>(const CardSet&, const GameOptions&)>;
 using CardReferencesHook = std::function<std::vector<CardReference>(const CardSet&)>;
 using PrintedNumbersHook = std::function<std::vector<PrintedNumber>(const CardSet&)>;
 using CardPayoffsHook = std::function<std::vector<CardPayoff>(const CardSet&, const GameOptions&)>;
+using DesignProblemsHook = std::function<std::vector<DesignProblem>(const CardSet&, const GameOptions&)>;
 
 }  // namespace dw::engine

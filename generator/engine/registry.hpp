@@ -36,6 +36,7 @@ struct RulesetInfo {
   CardReferencesHook card_references;
   PrintedNumbersHook printed_numbers;
   CardPayoffsHook card_payoffs;
+  DesignProblemsHook design_problems;
 };
 
 // Every registered ruleset (those of rulesets.def and any RulesetRegistration), sorted by name.

@@ -19,6 +19,7 @@ struct Card {
   Value rules;                // table of mechanics for the engine (may be empty)
   SourcePos where;            // the [[card]] header
   SourcePos kind_where, template_where, back_where;  // where kind, template and back were written
+  SourcePos count_where;      // where count was written (the [[card]] header when it was not)
 
   // A printed field or a builtin (id, kind, count), or a dotted rules path ("rules.strength").
   const Value* lookup(std::string_view name, Value& scratch) const;

@@ -168,6 +168,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
     card.id = *id;
   }
   card.count = static_cast<int>(r.integer("count", 0, kMaxCardCount).value_or(1));
+  card.count_where = r.where_of("count");
   card.kind = r.string("kind", true).value_or("");
   card.kind_where = r.where_of("kind");
   card.template_name = r.string("template").value_or("");

@@ -20,6 +20,8 @@ inline constexpr const char* reference = "reference";            // a card names
 inline constexpr const char* deck_rules = "deck-rules";          // a deck the rules cannot use
 inline constexpr const char* printed_number = "printed-number";  // printed value != rules value
 inline constexpr const char* overcosted = "overcosted";          // costs more than it can give back
+inline constexpr const char* asymmetric_start = "asymmetric-start";  // seats begin with unequal cards or values
+inline constexpr const char* rules_table = "rules-table";        // a rules table contradicts itself
 inline constexpr const char* overflow = "overflow";              // text overflows its box
 inline constexpr const char* tofu = "tofu";                      // a character no font has
 inline constexpr const char* font_fallback = "font-fallback";    // drawn in another family

@@ -21,10 +21,37 @@ std::string joined(const std::vector<std::string>& ids, std::size_t most = 12) {
 
 SourcePos set_position(const CardSet& set) { return SourcePos{set.set_file.string(), 1, 1}; }
 
+// The card a deck finding is about: the deck's only card, or the one card whose count differs
+// from the count every other card of the deck shares (the copy count a designer mistyped).
+const Card* odd_count_card(const CardSet& set, const engine::DeckRule& deck) {
+  std::vector<const Card*> cards;
+  for (const std::string& id : deck.card_ids)
+    if (const Card* c = set.find_card(id)) cards.push_back(c);
+  if (cards.size() == 1) return cards.front();
+  if (cards.size() < 3) return nullptr;
+  const Card* odd = nullptr;
+  for (const Card* c : cards) {
+    const auto same = std::count_if(cards.begin(), cards.end(), [&](const Card* o) { return o->count == c->count; });
+    if (same == 1) {
+      if (odd) return nullptr;  // two cards stand out: no single culprit
+      odd = c;
+    } else if (static_cast<std::size_t>(same) != cards.size() - 1) {
+      return nullptr;  // counts vary without one outlier
+    }
+  }
+  return odd;
+}
+
 Finding deck_finding(const CardSet& set, const engine::DeckRule& deck, std::string message, std::string hint) {
   Finding f;
   f.category = category::deck_rules;
   f.where = set_position(set);
+  if (const Card* odd = odd_count_card(set, deck)) {
+    f.card = odd->id;
+    f.where = odd->count_where;
+    f.evidence.push_back("'" + odd->id + "' has count = " + std::to_string(odd->count) +
+                         (deck.card_ids.size() > 1 ? ", unlike every other card of the " + deck.deck : std::string()));
+  }
   f.message = std::move(message);
   f.hint = std::move(hint);
   f.evidence.push_back("the " + deck.deck + " is made of: " + (deck.card_ids.empty() ? std::string("no card") : joined(deck.card_ids)));
@@ -43,6 +70,62 @@ std::string as_name(const std::string& printed) {
   while (!out.empty() && out.back() == ' ') out.pop_back();
   while (!out.empty() && out.front() == ' ') out.erase(out.begin());
   std::replace(out.begin(), out.end(), ' ', '-');
+  return out;
+}
+
+// Whether some word of `printed` starts with `word` less its last letter (at least two letters):
+// "Creature · Dwarves" has "dwarf", "Elves" has "elf", "Parry-Riposte" has "riposte".
+bool has_word(const std::string& printed, const std::string& word) {
+  std::string stem;
+  for (char ch : word) stem += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (stem.size() > 2) stem.pop_back();
+  std::string current;
+  const auto matches = [&] { return current.size() >= stem.size() && current.compare(0, stem.size(), stem) == 0; };
+  for (char ch : printed) {
+    if (std::isalpha(static_cast<unsigned char>(ch))) {
+      current += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      continue;
+    }
+    if (matches()) return true;
+    current.clear();
+  }
+  return matches();
+}
+
+// Every whole number of a rules value, as its absolute value (a text prints "2 less" for -2).
+void rules_numbers(const Value& v, std::vector<long long>& out) {
+  if (v.kind == Value::Kind::integer) out.push_back(v.integer < 0 ? -v.integer : v.integer);
+  for (const Value& item : v.items) rules_numbers(item, out);
+  for (const ValueEntry& e : v.entries) rules_numbers(e.value, out);
+}
+
+// The numbers a text states as game values: bold (**3**, **+1**) or signed (+1, -2, U+2212 2),
+// outside {placeholders}; with the byte offset each starts at.
+std::vector<std::pair<long long, std::size_t>> stated_numbers(const std::string& s) {
+  std::vector<std::pair<long long, std::size_t>> out;
+  int braces = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char ch = s[i];
+    if (ch == '{') ++braces;
+    if (ch == '}') braces = std::max(0, braces - 1);
+    if (braces > 0 || !std::isdigit(static_cast<unsigned char>(ch))) continue;
+    if (i > 0 && (std::isalnum(static_cast<unsigned char>(s[i - 1])) || s[i - 1] == '.' || s[i - 1] == ',')) continue;
+    std::size_t end = i;
+    while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end]))) ++end;
+    std::size_t before = i;
+    bool signed_number = false;
+    if (before >= 3 && s.compare(before - 3, 3, "\u2212") == 0) {
+      before -= 3;
+      signed_number = true;
+    } else if (before >= 1 && (s[before - 1] == '+' || s[before - 1] == '-')) {
+      before -= 1;
+      signed_number = true;
+    }
+    if (signed_number && before > 0 && std::isalnum(static_cast<unsigned char>(s[before - 1]))) signed_number = false;  // "x-2"
+    const bool bold = before >= 2 && s.compare(before - 2, 2, "**") == 0;
+    if ((signed_number || bold) && end - i <= 9) out.emplace_back(std::atoll(s.substr(i, end - i).c_str()), i);
+    i = end - 1;
+  }
   return out;
 }
 
@@ -111,7 +194,8 @@ std::vector<Finding> check_references(const CardSet& set, const engine::RulesetI
   if (!ruleset.card_references) return out;
   std::vector<std::string> ids;
   for (const Card& c : set.cards) ids.push_back(c.id);
-  for (const engine::CardReference& ref : ruleset.card_references(set)) {
+  const std::vector<engine::CardReference> refs = ruleset.card_references(set);
+  for (const engine::CardReference& ref : refs) {
     Finding f;
     f.category = category::reference;
     f.card = ref.card;
@@ -133,6 +217,75 @@ std::vector<Finding> check_references(const CardSet& set, const engine::RulesetI
     }
     out.push_back(std::move(f));
   }
+  for (Finding& f : check_requirement_circles(set, refs)) out.push_back(std::move(f));
+  return out;
+}
+
+namespace {
+
+// Every circle of requirements (a card that needs another in play first, which needs ... the
+// first), each once, as the cards in the order they name each other.
+std::vector<std::vector<const engine::CardReference*>> requirement_circles(const std::vector<engine::CardReference>& refs) {
+  std::vector<std::vector<const engine::CardReference*>> circles;
+  std::vector<std::string> done;  // cards whose every path has been followed
+  for (const engine::CardReference& start : refs) {
+    if (!start.requirement) continue;
+    std::vector<const engine::CardReference*> path{&start};
+    // Follow the first requirement of each card: a card that needs several is rare, and a circle
+    // through any of them is found from that card's own start.
+    while (path.size() <= refs.size()) {
+      const std::string& next = path.back()->target;
+      if (next == start.card) {
+        // Report the circle once: from its card that comes last in set order is decided below.
+        std::vector<std::string> members;
+        for (const auto* r : path) members.push_back(r->card);
+        std::sort(members.begin(), members.end());
+        const std::string key = joined(members, members.size());
+        if (std::find(done.begin(), done.end(), key) == done.end()) {
+          done.push_back(key);
+          circles.push_back(path);
+        }
+        break;
+      }
+      const auto step = std::find_if(refs.begin(), refs.end(), [&](const engine::CardReference& r) { return r.requirement && r.card == next; });
+      if (step == refs.end() ||
+          std::any_of(path.begin(), path.end(), [&](const engine::CardReference* r) { return r->card == next; }))
+        break;  // the chain ends, or circles without this start (found from a card on that circle)
+      path.push_back(&*step);
+    }
+  }
+  return circles;
+}
+
+std::size_t card_order(const CardSet& set, const std::string& id) {
+  for (std::size_t i = 0; i < set.cards.size(); ++i)
+    if (set.cards[i].id == id) return i;
+  return set.cards.size();
+}
+
+}  // namespace
+
+std::vector<Finding> check_requirement_circles(const CardSet& set, const std::vector<engine::CardReference>& refs) {
+  std::vector<Finding> out;
+  for (const auto& circle : requirement_circles(refs)) {
+    // Blame the requirement written last in the set: the one that closed the circle.
+    const engine::CardReference* last = circle.front();
+    for (const auto* r : circle)
+      if (card_order(set, r->card) > card_order(set, last->card)) last = r;
+    std::string chain;
+    for (const auto* r : circle) chain += "'" + r->card + "' needs '" + r->target + "'; ";
+    chain.resize(chain.size() - 2);
+    Finding f;
+    f.category = category::reference;
+    f.card = last->card;
+    f.where = last->where;
+    f.message = circle.size() == 1 ? "'" + last->card + "' needs itself in play before it can be placed, so it can never be placed"
+                                   : "'" + last->card + "' closes a circle of requirements, so none of its " +
+                                         std::to_string(circle.size()) + " cards can ever be placed";
+    f.hint = "drop or change the requirement of '" + last->card + "' so that some card of the circle needs nothing before it";
+    f.evidence.push_back(chain);
+    out.push_back(std::move(f));
+  }
   return out;
 }
 
@@ -148,9 +301,12 @@ std::vector<Finding> check_printed_numbers(const CardSet& set, const engine::Rul
     if (p.match == engine::PrintedNumber::Match::number) {
       agrees = printed_number(*field, shown) && shown == p.expected;
       if (shown.empty()) shown = field->display();
-    } else {
+    } else if (p.match == engine::PrintedNumber::Match::name) {
       shown = field->display();
       agrees = as_name(shown) == p.expected;
+    } else {
+      shown = field->display();
+      agrees = has_word(shown, p.expected);
     }
     if (agrees) continue;
     Finding f;
@@ -158,9 +314,59 @@ std::vector<Finding> check_printed_numbers(const CardSet& set, const engine::Rul
     f.card = p.card;
     f.where = field->where;
     f.message = "'" + p.card + "' prints " + p.field + " = " + shown + ", but its " + p.rule + " is " + p.expected;
+    if (p.match == engine::PrintedNumber::Match::word)
+      f.message = "'" + p.card + "' prints " + p.field + " = " + shown + ", which does not say '" + p.expected + "' as its " + p.rule + " does";
     f.hint = "make the printed " + p.field + " match the rules (or print {" + p.rule + "} in the template), or correct " + p.rule;
     f.evidence.push_back(p.rule + " is written at " + p.rules_where.file + ":" + std::to_string(p.rules_where.line) + ":" +
                          std::to_string(p.rules_where.column));
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+std::vector<Finding> check_text_numbers(const CardSet& set) {
+  std::vector<Finding> out;
+  for (const Card& card : set.cards) {
+    if (card.rules.entries.empty()) continue;
+    std::vector<long long> known;
+    rules_numbers(card.rules, known);
+    for (const FieldSpec& spec : set.fields) {
+      if (spec.type != FieldType::text) continue;
+      const Value* field = card.fields.find(spec.name);
+      if (!field || field->kind != Value::Kind::string) continue;
+      for (const auto& [number, offset] : stated_numbers(field->string)) {
+        if (std::find(known.begin(), known.end(), number) != known.end()) continue;
+        Finding f;
+        f.category = category::printed_number;
+        f.card = card.id;
+        f.where = field->where;
+        f.message = "'" + card.id + "' says " + std::to_string(number) + " in its " + spec.name +
+                    ", but no value of its rules table is " + std::to_string(number);
+        f.hint = "print the rules value through a placeholder (such as {rules.amount}) so text and rules cannot drift apart, "
+                 "or correct the text or the rules";
+        std::string values;
+        for (long long v : known) values += (values.empty() ? "" : ", ") + std::to_string(v);
+        f.evidence.push_back("its rules table holds " + (values.empty() ? std::string("no number") : values));
+        out.push_back(std::move(f));
+        break;  // one finding per field
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<Finding> check_design_problems(const CardSet& set, const engine::RulesetInfo& ruleset,
+                                           const engine::GameOptions& options) {
+  std::vector<Finding> out;
+  if (!ruleset.design_problems) return out;
+  for (engine::DesignProblem& p : ruleset.design_problems(set, options)) {
+    Finding f;
+    f.category = p.category;
+    f.card = p.card;
+    f.message = p.message;
+    f.hint = p.hint;
+    f.where = p.where;
+    f.evidence = std::move(p.evidence);
     out.push_back(std::move(f));
   }
   return out;

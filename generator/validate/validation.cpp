@@ -137,6 +137,10 @@ Prepared prepare(const ValidationRequest& request) {
   p.findings.insert(p.findings.end(), refs.begin(), refs.end());
   auto printed = check_printed_numbers(p.set, *p.ruleset);
   p.findings.insert(p.findings.end(), printed.begin(), printed.end());
+  auto text_numbers = check_text_numbers(p.set);
+  p.findings.insert(p.findings.end(), text_numbers.begin(), text_numbers.end());
+  auto design = check_design_problems(p.set, *p.ruleset, p.options);
+  p.findings.insert(p.findings.end(), design.begin(), design.end());
   auto payoffs = check_payoffs(p.set, *p.ruleset, p.options);
   p.findings.insert(p.findings.end(), payoffs.begin(), payoffs.end());
   p.game = build_game(p.set, p.options, p.findings);

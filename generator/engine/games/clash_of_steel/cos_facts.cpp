@@ -64,7 +64,7 @@ std::vector<CardReference> card_references(const CardSet& set) {
   std::vector<CardReference> out;
   for (const Card& card : set.cards) {
     if (const Value* req = card.rules.find("requires"); req && req->kind == Value::Kind::string)
-      out.push_back({card.id, req->string, "needs in play before it can be placed", req->where});
+      out.push_back({card.id, req->string, "needs in play before it can be placed", req->where, true});
     const Value* mods = card.rules.find("modifier");
     if (!mods || mods->kind != Value::Kind::array) continue;
     for (const Value& m : mods->items)
@@ -81,9 +81,16 @@ std::vector<PrintedNumber> printed_numbers(const CardSet& set) {
       out.push_back({card.id, field, std::to_string(v->integer), PrintedNumber::Match::number,
                      std::string("rules.") + key, v->where});
   };
+  // The words a subtitle prints ("Creature · Dwarves"): the card type, and a creature's race.
+  const auto word = [&](const Card& card, const char* key) {
+    if (const Value* v = card.rules.find(key); v && v->kind == Value::Kind::string && !v->string.empty())
+      out.push_back({card.id, "subtitle", v->string, PrintedNumber::Match::word, std::string("rules.") + key, v->where});
+  };
   for (const Card& card : set.cards) {
     const std::string type = string_rule(card, "type");
+    if (type == "creature" || type == "resource") word(card, "type");  // a number card's subtitle is its value in words
     if (type == "creature") {
+      word(card, "race");
       add(card, "attack", "attack");
       add(card, "defense", "defense");
     } else if (type == "number") {

@@ -65,6 +65,25 @@ std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options)
 
 std::vector<PrintedNumber> printed_numbers(const CardSet& set) {
   std::vector<PrintedNumber> out;
+  // The words a duel or health card prints: its suit, and the move its suit makes.
+  const auto word = [&](const Card& card, const char* field, const std::string& expected, const char* key) {
+    if (const Value* v = card.rules.find(key)) out.push_back({card.id, field, expected, PrintedNumber::Match::word, std::string("rules.") + key, v->where});
+  };
+  for (const Card& card : set.cards) {
+    const Value* suit = card.rules.find("suit");
+    if (!suit || suit->kind != Value::Kind::string) continue;
+    if (card.rules.find("health")) {
+      word(card, "move", "health", "health");
+    } else if (card.rules.find("strength")) {
+      static const std::pair<const char*, const char*> kMoves[] = {
+          {"spades", "attack"}, {"diamonds", "parry"}, {"clubs", "riposte"}, {"hearts", "sting"}};
+      for (const auto& [s, move] : kMoves)
+        if (suit->string == s) word(card, "move", move, "suit");
+    } else {
+      continue;
+    }
+    word(card, "suit", suit->string, "suit");
+  }
   for (const Card& card : set.cards) {
     for (const char* key : {"strength", "health", "value"}) {
       const Value* v = card.rules.find(key);
@@ -75,6 +94,51 @@ std::vector<PrintedNumber> printed_numbers(const CardSet& set) {
     }
   }
   return out;
+}
+
+std::vector<DesignProblem> design_problems(const CardSet& set, const GameOptions&) {
+  // Each duelist's health is the sum of the health cards dealt to them (rules.duelist).
+  struct Seat {
+    int total = 0;
+    std::vector<const Card*> cards;
+  };
+  Seat seats[2];
+  for (const Card& card : set.cards) {
+    const Value* health = card.rules.find("health");
+    const Value* duelist = card.rules.find("duelist");
+    if (!health || !duelist || health->kind != Value::Kind::integer || duelist->kind != Value::Kind::integer) continue;
+    if (duelist->integer < 1 || duelist->integer > 2 || card.count <= 0) continue;
+    Seat& seat = seats[duelist->integer - 1];
+    seat.total += static_cast<int>(health->integer) * card.count;
+    seat.cards.push_back(&card);
+  }
+  if (seats[0].total == seats[1].total || seats[0].cards.empty() || seats[1].cards.empty()) return {};
+  const int more = seats[0].total > seats[1].total ? 0 : 1;
+  const int gap = seats[more].total - seats[1 - more].total;
+  const auto health_of = [](const Card* c) { return static_cast<int>(c->rules.find("health")->integer); };
+  // The culprit: a card of the stronger duelist that, dealt to the other, evens the start (a
+  // card given the wrong duelist), else the stronger duelist's highest card.
+  const Card* culprit = nullptr;
+  for (const Card* c : seats[more].cards)
+    if (2 * health_of(c) == gap) culprit = c;
+  const bool moved = culprit != nullptr;
+  if (!culprit)
+    for (const Card* c : seats[more].cards)
+      if (!culprit || health_of(c) > health_of(culprit)) culprit = c;
+  DesignProblem p;
+  p.category = "asymmetric-start";
+  p.card = culprit->id;
+  p.message = "duelist " + std::to_string(more + 1) + " starts with " + std::to_string(seats[more].total) + " health and duelist " +
+              std::to_string(2 - more) + " with " + std::to_string(seats[1 - more].total);
+  p.hint = moved ? "'" + culprit->id + "' belongs to the other duelist: change its rules.duelist"
+                 : "change the health of '" + culprit->id + "' so both duelists start equal";
+  p.where = moved ? culprit->rules.find("duelist")->where : culprit->rules.find("health")->where;
+  for (int s = 0; s < 2; ++s) {
+    std::string line = "duelist " + std::to_string(s + 1) + ":";
+    for (const Card* c : seats[s].cards) line += " " + c->id + " (" + std::to_string(health_of(c)) + ")";
+    p.evidence.push_back(line);
+  }
+  return {p};
 }
 
 void CbState::card_events(Action action, std::vector<CardEvent>& out) const {

@@ -154,5 +154,6 @@ RulesetInfo ruleset_info();
 // The validator's static facts (cb_facts.cpp, card_facts.hpp).
 std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options);
 std::vector<PrintedNumber> printed_numbers(const CardSet& set);
+std::vector<DesignProblem> design_problems(const CardSet& set, const GameOptions& options);
 
 }  // namespace dw::engine::games::clashing_blades

@@ -39,9 +39,20 @@ std::vector<DeckRule> deck_rules(const CardSet& set, const GameOptions& options)
 
 std::vector<PrintedNumber> printed_numbers(const CardSet& set) {
   std::vector<PrintedNumber> out;
-  for (const Card& card : set.cards)
+  // Each role's suit and the move word printed for it.
+  static const char* const kRoles[][3] = {
+      {"defend", "club", "guard"}, {"attack", "spade", "strike"}, {"counter", "diamond", "counter"}, {"heal", "heart", "mend"}};
+  for (const Card& card : set.cards) {
     if (const Value* v = card.rules.find("strength"); v && v->kind == Value::Kind::integer)
       out.push_back({card.id, "value", std::to_string(v->integer), PrintedNumber::Match::number, "rules.strength", v->where});
+    const Value* role = card.rules.find("role");
+    if (!role || role->kind != Value::Kind::string) continue;
+    for (const auto& r : kRoles) {
+      if (role->string != r[0]) continue;
+      out.push_back({card.id, "suit", r[1], PrintedNumber::Match::word, "rules.role", role->where});
+      out.push_back({card.id, "move", r[2], PrintedNumber::Match::word, "rules.role", role->where});
+    }
+  }
   return out;
 }
 

@@ -51,6 +51,7 @@ RulesetInfo ruleset_info() {
   info.factory = make;
   info.deck_rules = deck_rules;
   info.printed_numbers = printed_numbers;
+  info.design_problems = design_problems;
   return info;
 }
 

@@ -30,6 +30,11 @@ SourcePos rule_where(const Card& card, const char* key) {
   return card.where;
 }
 
+bool blocks(const Card& card) {
+  const Value* v = card.rules.find("blocks");
+  return v && v->kind == Value::Kind::boolean && v->boolean;
+}
+
 bool with_pistol(const GameOptions& options) {
   const auto it = options.rules.find("pistol");
   return it == options.rules.end() || it->second != "off";
@@ -78,6 +83,7 @@ std::vector<PrintedNumber> printed_numbers(const CardSet& set) {
     if (type.empty()) continue;
     out.push_back({card.id, "cost", std::to_string(int_rule(card, "cost")), PrintedNumber::Match::number, "rules.cost",
                    rule_where(card, "cost")});
+    out.push_back({card.id, "category", type, PrintedNumber::Match::word, "rules.type", rule_where(card, "type")});
     // The badge: the one number the card's face shows beside its cost.
     const auto badge = [&](const char* key, int sign) {
       out.push_back({card.id, "badge", std::to_string(sign * int_rule(card, key)), PrintedNumber::Match::number,
@@ -125,6 +131,11 @@ std::vector<CardPayoff> card_payoffs(const CardSet& set, const GameOptions& opti
       p.most = int_rule(card, "bonus");
       p.breakdown = "its bonus " + signed_number(p.most);
       p.caveat = no_poise;
+    } else if (type == "response" && !blocks(card) && !card.rules.find("riposte_cost") && int_rule(card, "shield") > 0) {
+      // A Response that only softens an Attack saves at most its shield.
+      p.most = int_rule(card, "shield");
+      p.breakdown = "the damage it takes off the Attack it faces, " + std::to_string(p.most);
+      p.caveat = "at No Poise its cost is not paid, and any hit puts a duelist at No Poise out";
     } else if (type == "restore") {
       p.most = int_rule(card, "restore");
       p.breakdown = "the Poise it gives back, " + std::to_string(p.most);
