@@ -44,6 +44,7 @@ double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, co
     if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
     pango_layout_set_font_description(layout.get(), d.get());
     pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
+    drop_unused_soft_hyphens(layout.get());
     return layout;
   };
   const PangoLayoutPtr layout(floor > 0 && floor < size ? fit_cover_title(make, size, floor) : make(size));

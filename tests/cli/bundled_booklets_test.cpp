@@ -1,9 +1,11 @@
 // The rules booklets of every bundled card set, built for A4 and Letter and read back with
-// pdftotext: English booklets print curly quotes and apostrophes, never straight ones.
+// pdftotext: English booklets print curly quotes and apostrophes, never straight ones, and their
+// justified text breaks words at syllables (Debian's hyphen-en-us dictionary).
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -63,6 +65,18 @@ TEST_F(BundledBooklets, EnglishBookletsHaveNoStraightQuotes) {
       EXPECT_NE(text.find("\u2019"), std::string::npos) << pdf.filename() << " has apostrophes, set curly";
     }
   EXPECT_EQ(read, 10) << "five sets, two papers";
+}
+
+TEST_F(BundledBooklets, JustifiedEnglishIsHyphenated) {
+  for (const auto& set : kSets)
+    for (const auto& pdf : booklets(set)) {
+      // A line broken inside a word ends in the hyphen Pango draws for the soft hyphen (U+00AD).
+      int broken = 0;
+      std::istringstream lines(text_of(pdf));
+      for (std::string line; std::getline(lines, line);)
+        broken += line.size() >= 2 && line.compare(line.size() - 2, 2, "\u00AD") == 0;
+      EXPECT_GE(broken, 3) << pdf.filename() << ": words broken at line ends";
+    }
 }
 
 }  // namespace
