@@ -1,6 +1,7 @@
 // The rules booklets of every bundled card set, built for A4 and Letter and read back with
 // pdftotext: English booklets print curly quotes and apostrophes, never straight ones, and their
-// justified text breaks words at syllables (Debian's hyphen-en-us dictionary).
+// justified text breaks words at syllables (Debian's hyphen-en-us dictionary), and no cover line
+// is a lone word (the subtitle's column narrows until its last line holds two).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -76,6 +77,20 @@ TEST_F(BundledBooklets, JustifiedEnglishIsHyphenated) {
       for (std::string line; std::getline(lines, line);)
         broken += line.size() >= 2 && line.compare(line.size() - 2, 2, "\u00AD") == 0;
       EXPECT_GE(broken, 3) << pdf.filename() << ": words broken at line ends";
+    }
+}
+
+TEST_F(BundledBooklets, CoverLinesAreNeverALoneWord) {
+  for (const auto& set : kSets)
+    for (const auto& pdf : booklets(set)) {
+      const auto r = run_command("pdftotext -l 1 " + shell_quote(pdf.string()) + " -");
+      ASSERT_EQ(r.exit_code, 0) << r.err;
+      std::istringstream lines(r.out);
+      for (std::string line; std::getline(lines, line);) {
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\f')) line.pop_back();
+        if (line.empty() || line == "CLUBS") continue;  // CLUBS: a title of one word
+        EXPECT_NE(line.find(' '), std::string::npos) << pdf.filename() << ": the cover line '" << line << "' is one word";
+      }
     }
 }
 
