@@ -15,7 +15,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr   # localisation (generator/i18n)
+  libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr hyphen-en-us   # localisation (generator/i18n), English hyphenation
   poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )

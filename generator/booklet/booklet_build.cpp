@@ -75,7 +75,7 @@ bool BookletBuild::load(Diagnostics& problems) {
 }
 
 void BookletBuild::check_document(const std::string& markdown, Diagnostics& problems) {
-  document_ = parse_markdown(markdown, config_->source_display, problems);
+  document_ = parse_markdown(markdown, config_->source_display, problems, MarkupOptions{true, &language_.quotes});
   check_blocks(document_.blocks, engines_->art, problems);
   // Icons: each name must be an SVG or PNG of the set that can be read.
   std::set<std::string> reported;

@@ -30,6 +30,47 @@ void frame(cairo_t* cr, const BookletStyle& s) {
   cairo_stroke(cr);
 }
 
+// Whether the last of several lines of `layout` holds a single word (text written with spaces).
+bool ends_on_a_widow(PangoLayout* layout) {
+  const int lines = pango_layout_get_line_count(layout);
+  if (lines < 2) return false;
+  const std::string text = pango_layout_get_text(layout);
+  if (text.find(' ') == std::string::npos) return false;  // scripts without spaces have no widows
+  const PangoLayoutLine* last = pango_layout_get_line_readonly(layout, lines - 1);
+  std::string words = text.substr(static_cast<std::size_t>(last->start_index), static_cast<std::size_t>(last->length));
+  while (!words.empty() && words.back() == ' ') words.pop_back();
+  return words.find(' ') == std::string::npos;
+}
+
+// Whether every line of `layout` after the first starts after a space (no break at a hyphen).
+bool breaks_at_spaces(PangoLayout* layout) {
+  const char* text = pango_layout_get_text(layout);
+  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
+    const int start = static_cast<PangoLayoutLine*>(l->data)->start_index;
+    if (start > 0 && text[start - 1] != ' ') return false;
+  }
+  return true;
+}
+
+// A centred column whose last line is one word is narrowed (down to 60 %, in 2 pt steps) until
+// the last line holds two words, with no more lines, no line wider than the column and every break
+// at a space; returns the
+// column's width (`width` when no narrower one helps, the layout then left as it was).
+double avoid_widow(PangoLayout* layout, double width) {
+  if (width <= 0 || !ends_on_a_widow(layout)) return width;
+  const int lines = pango_layout_get_line_count(layout);
+  for (double narrower = width - 2; narrower >= width * 0.6; narrower -= 2) {
+    pango_layout_set_width(layout, static_cast<int>(narrower * PANGO_SCALE));
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, nullptr, &logical);
+    if (pango_layout_get_line_count(layout) == lines && logical.width <= narrower * PANGO_SCALE &&
+        !ends_on_a_widow(layout) && breaks_at_spaces(layout))
+      return narrower;
+  }
+  pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
+  return width;
+}
+
 // Draws `markup` centred at y (top) in a column of `width`; returns the height used. With a
 // `floor` below `size`, the text is a title that shrinks towards it until its lines break only
 // between words.
@@ -44,12 +85,14 @@ double centred(cairo_t* cr, const CoverContext& c, const std::string& markup, co
     if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
     pango_layout_set_font_description(layout.get(), d.get());
     pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
+    drop_unused_soft_hyphens(layout.get());
     return layout;
   };
   const PangoLayoutPtr layout(floor > 0 && floor < size ? fit_cover_title(make, size, floor) : make(size));
+  const double column = avoid_widow(layout.get(), width);
   int w = 0, h = 0;
   pango_layout_get_size(layout.get(), &w, &h);
-  cairo_move_to(cr, (c.style.page.width - width) / 2, y);
+  cairo_move_to(cr, (c.style.page.width - column) / 2, y);
   set_color(cr, color);
   pango_cairo_show_layout(cr, layout.get());
   return static_cast<double>(h) / PANGO_SCALE;

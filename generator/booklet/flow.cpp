@@ -73,6 +73,7 @@ LayoutRef Flow::body_layout(const RichText& text, double width, double size, boo
   LayoutRef layout = text_.layout(text, style_.body_font, size, width);
   pango_layout_set_line_spacing(layout.get(), static_cast<float>(style_.line_spacing));
   if (bold) set_weight(layout.get(), PANGO_WEIGHT_BOLD);
+  drop_unused_soft_hyphens(layout.get());
   return layout;
 }
 
@@ -183,6 +184,7 @@ void Flow::heading(const Block& b, const Frame& frame) {
   next_space_ = std::max(next_space_, style_.heading_space_before[level - 1]);
   LayoutRef layout = text_.layout(b.text, style_.heading_font, style_.heading_size[level - 1], frame.width);
   set_weight(layout.get(), PANGO_WEIGHT_BOLD);
+  drop_unused_soft_hyphens(layout.get());
   if (right_to_left(b.text)) align_right_to_left(layout.get());
   const SizePt size = layout_size(layout.get());
   const double rule_gap = level == 1 ? 3.5 : 0;

@@ -54,8 +54,8 @@ struct Frame {
 
 class Builder {
  public:
-  Builder(const std::string& source, const std::string& file, Diagnostics& out)
-      : source_(source), file_(file), lines_(source), out_(out) {
+  Builder(const std::string& source, const std::string& file, Diagnostics& out, const MarkupOptions& typography)
+      : source_(source), file_(file), lines_(source), out_(out), typography_(typography) {
     doc_.file = file;
     last_pos_ = SourcePos{file, 1, 1};  // until text is seen, block diagnostics point at the start
     frames_.push_back(Frame{});
@@ -237,7 +237,17 @@ class Builder {
     const std::string_view s(p, size);
     Frame& target = inline_frame();
     if (image_depth_ > 0) {  // alt text becomes the caption
-      if (!target.block.figures.empty() && type != MD_TEXT_HTML) target.block.figures.back().caption += decode(type, s, p);
+      if (!target.block.figures.empty() && type != MD_TEXT_HTML) {
+        std::string& caption = target.block.figures.back().caption;
+        if (type != MD_TEXT_NORMAL) {
+          caption += decode(type, s, p);
+        } else {
+          for (std::size_t i = 0; i < s.size(); ++i) {
+            if (is_typographer_quote(s, i, p)) caption += typographic_quote(s[i], caption, typography_.quotes);
+            else caption += s[i];
+          }
+        }
+      }
       return 0;
     }
     RichText& rich = inline_target(target);
@@ -246,7 +256,7 @@ class Builder {
       {
         check_literal_markup(s, p);
         const std::size_t icons_before = rich.icons.size();
-        append_with_icons(rich, s, bold_ > 0, italic_ > 0, [&](std::size_t i) { return escaped(p + i); });
+        append_text(rich, s, p);
         record_icons(rich, icons_before, s, p);
         break;
       }
@@ -333,6 +343,24 @@ class Builder {
 
   bool escaped(const char* p) const { return in_source(p) && p > source_.data() && p[-1] == '\\'; }
 
+  // Whether byte i of the run s (at p) is a straight quote the typographer sets curly.
+  bool is_typographer_quote(std::string_view s, std::size_t i, const char* p) const {
+    return typography_.typographer && (s[i] == '\'' || s[i] == '"') && !escaped(p + i);
+  }
+
+  // Appends a run of plain text: icon tokens become icons and straight quotes curly ones, chosen
+  // from the text of the block set so far (md4c hands a sentence over in several runs).
+  void append_text(RichText& rich, std::string_view s, const char* p) {
+    std::size_t done = 0;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+      if (i < s.size() && !is_typographer_quote(s, i, p)) continue;
+      const std::string_view run = s.substr(done, i - done);
+      append_with_icons(rich, run, bold_ > 0, italic_ > 0, [&](std::size_t k) { return escaped(p + done + k); });
+      if (i < s.size()) rich.append(typographic_quote(s[i], rich.text, typography_.quotes), bold_ > 0, italic_ > 0);
+      done = i + 1;
+    }
+  }
+
   void check_literal_markup(std::string_view s, const char* p) {
     for (std::size_t i = 0; i < s.size(); ++i) {
       if (escaped(p + i)) continue;
@@ -393,6 +421,7 @@ class Builder {
   std::string file_;
   LineIndex lines_;
   Diagnostics& out_;
+  MarkupOptions typography_;  // the typographer and the language's quotation marks
   BookletDocument doc_;
   std::vector<Frame> frames_;
   SourcePos last_pos_;
@@ -408,7 +437,8 @@ SourcePos source_position(const std::string& source, std::size_t offset, const s
   return LineIndex(source).at(offset, file);
 }
 
-BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out) {
+BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out,
+                               const MarkupOptions& typography) {
   const char* end = nullptr;
   if (!g_utf8_validate(source.data(), static_cast<gssize>(source.size()), &end)) {
     out.error(source_position(source, static_cast<std::size_t>(end - source.data()), file),
@@ -417,7 +447,7 @@ BookletDocument parse_markdown(const std::string& source, const std::string& fil
     empty.file = file;
     return empty;
   }
-  Builder builder(source, file, out);
+  Builder builder(source, file, out, typography);
   MD_PARSER parser{};
   parser.flags = MD_FLAG_TABLES | MD_FLAG_NOINDENTEDCODEBLOCKS;
   parser.enter_block = [](MD_BLOCKTYPE t, void* d, void* u) { return static_cast<Builder*>(u)->enter_block(t, d); };

@@ -12,6 +12,7 @@
 
 #include "booklet/booklet_document.hpp"
 #include "model/diagnostic.hpp"
+#include "render/text_markup.hpp"
 
 namespace dw {
 
@@ -19,8 +20,11 @@ namespace dw {
 constexpr int kMaxMarkdownNesting = 8;
 
 // `file` is the name used in diagnostics. Errors are added to `out`; the document holds whatever
-// could be read.
-BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out);
+// could be read. With `typography.typographer` (the default), straight quotes and apostrophes of
+// the text become the language's curly marks (`typography.quotes`; English when nullptr), as the
+// card markup's typographer writes them; code spans and escaped quotes (\' \") stay straight.
+BookletDocument parse_markdown(const std::string& source, const std::string& file, Diagnostics& out,
+                               const MarkupOptions& typography = {});
 
 // 1-based line and byte column of `offset` in `source`.
 SourcePos source_position(const std::string& source, std::size_t offset, const std::string& file);

@@ -89,6 +89,7 @@ struct Element {
   int max_lines = 0;  // 0: no limit
   double line_spacing = 1.0;
   bool typographer = true;  // curly quotes, dashes and ellipses
+  double icon_height = 0;   // pt, inline icons' height; 0: the font's ascent, shrinking with the text
   // image
   std::string src;  // a path relative to the card set (or project) with {field} placeholders
   // icon

@@ -262,6 +262,10 @@ void read_text_options(TomlReader& r, Element& e, const Element* base) {
   e.max_lines = static_cast<int>(r.integer("max_lines", 0, 200).value_or(e.max_lines));
   e.line_spacing = r.number("line_spacing", 0.5, 3).value_or(e.line_spacing);
   e.typographer = r.boolean("typographer").value_or(e.typographer);
+  if (auto h = r.length_pt("icon_height")) {
+    if (*h <= 0) r.error(r.where_of("icon_height"), "icon_height must be more than 0", "write a length such as \"3.5mm\"");
+    else e.icon_height = *h;
+  }
 }
 
 void read_repeat(TomlReader& r, Element& e, const std::string& tpl_name, const Element* base,

@@ -21,6 +21,15 @@ PreparedSet::PreparedSet(const CardSet& source, fs::path home, const PrepareOpti
 
 PreparedSet::~PreparedSet() = default;
 
+namespace {
+// The language of a set's own text, English: its quotation marks and its hyphenation dictionary
+// (Debian's hyphen-en-us), for the build without a locale.
+const TextLanguage& source_language() {
+  static const TextLanguage english = TextLanguage::for_locale("en");
+  return english;
+}
+}  // namespace
+
 bool PreparedSet::prepare_templates(const PrepareOptions& options, Diagnostics& problems) {
   if (!options.locale.empty()) {
     locale_ = std::make_unique<LocaleBuild>(source_, options.locale, problems);
@@ -42,6 +51,7 @@ bool PreparedSet::prepare_preflight(const PrepareOptions& options, Diagnostics& 
   fonts_ = std::make_unique<FontContext>(project_font_manifest(home_), locale_ ? locale_->language().tag : "");
   renderer_ = std::make_unique<CardRenderer>(set(), *templates_, *fonts_, roots_);
   if (locale_) locale_->localize(*renderer_, *templates_);
+  else renderer_->set_language(source_language(), "");
   renderer_->preflight(problems, options.cards);
   return finished(PrepareStage::preflight, problems);
 }
@@ -49,9 +59,11 @@ bool PreparedSet::prepare_preflight(const PrepareOptions& options, Diagnostics& 
 void PreparedSet::prepare_components(Diagnostics& problems, Diagnostics& warnings) {
   booklet_ = std::make_unique<BookletBuild>(set(), renderer_.get(), *fonts_, warnings);
   if (locale_) locale_->localize(*booklet_);
+  else booklet_->set_language(source_language());
   has_booklet_ = booklet_->load(problems);
   extras_ = std::make_unique<ExtrasBuild>(set(), *fonts_);
   if (locale_) locale_->localize(*extras_);
+  else extras_->set_language(source_language());
   extras_->load(problems, warnings);
   if (locale_) words_ = locale_->sheet_words();
   extras_->set_sheet_words(words_);

@@ -3,7 +3,9 @@
 
 #include <pango/pangocairo.h>
 
+#include <algorithm>
 #include <exception>
+#include <string_view>
 
 #include "render/number_joining.hpp"
 
@@ -117,6 +119,34 @@ PangoLayoutPtr RichLayoutEngine::layout(const RichText& text, const std::string&
     pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);
   }
   return layout;
+}
+
+void drop_unused_soft_hyphens(PangoLayout* layout) {
+  static constexpr std::string_view kSoft = "\xC2\xAD";  // U+00AD
+  if (pango_layout_get_width(layout) <= 0) return;
+  std::string text = pango_layout_get_text(layout);
+  if (text.find(kSoft) == std::string::npos) return;
+  std::vector<std::size_t> line_ends;
+  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
+    const auto* line = static_cast<const PangoLayoutLine*>(l->data);
+    line_ends.push_back(static_cast<std::size_t>(line->start_index + line->length));
+  }
+  const PangoAttrListPtr attrs(pango_layout_get_attributes(layout) ? pango_attr_list_copy(pango_layout_get_attributes(layout))
+                                                                   : pango_attr_list_new());
+  bool changed = false;
+  // From the end, so earlier offsets stay valid while later text is removed.
+  for (std::size_t at = text.rfind(kSoft); at != std::string::npos; at = at ? text.rfind(kSoft, at - 1) : std::string::npos) {
+    const bool ends_line = std::find(line_ends.begin(), line_ends.end(), at + kSoft.size()) != line_ends.end();
+    if (!ends_line) {
+      text.erase(at, kSoft.size());
+      pango_attr_list_update(attrs.get(), static_cast<int>(at), static_cast<int>(kSoft.size()), 0);
+      changed = true;
+    }
+    if (at == 0) break;
+  }
+  if (!changed) return;
+  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+  pango_layout_set_attributes(layout, attrs.get());
 }
 
 }  // namespace dw

@@ -59,6 +59,12 @@ class RichLayoutEngine {
   TextLanguage language_;
 };
 
+// Removes the soft hyphens of a wrapped layout that do not end a line: the lines break as before
+// (a soft hyphen is invisible where no line ends), and the PDF's text then holds whole words for
+// searching and copying. Attributes move with the text. Nothing happens without a wrap width.
+// Call it once the layout's font (weight, style) is final: it keeps the breaks of that font.
+void drop_unused_soft_hyphens(PangoLayout* layout);
+
 // Height of one em above the baseline that an icon takes (the rest of the em sits below).
 inline constexpr double kIconAscent = 0.8;
 

@@ -34,15 +34,21 @@ PangoAlignment to_pango(HAlign a, const std::string& text, bool rtl_locale) {
 TextBox::TextBox(PangoContext* context)
     : context_(context), layout_(pango_layout_new(context)), font_(pango_font_description_new()) {}
 
-double TextBox::ascent_per_pt(const std::string& family) {
-  if (auto it = ascents_.find(family); it != ascents_.end()) return it->second;
+const TextBox::LineMetrics& TextBox::line_metrics_per_pt(const std::string& family) {
+  if (auto it = metrics_.find(family); it != metrics_.end()) return it->second;
   const PangoFontDescriptionPtr d(pango_font_description_new());
   pango_font_description_set_family(d.get(), family.c_str());
   pango_font_description_set_absolute_size(d.get(), 100.0 * PANGO_SCALE);
   const PangoFontMetricsPtr m(pango_context_get_metrics(context_, d.get(), nullptr));
+  LineMetrics per_pt;
   const double ascent = pango_font_metrics_get_ascent(m.get()) / (100.0 * PANGO_SCALE);
-  return ascents_.emplace(family, ascent > 0 ? ascent : 0.8).first->second;
+  const double descent = pango_font_metrics_get_descent(m.get()) / (100.0 * PANGO_SCALE);
+  if (ascent > 0) per_pt.ascent = ascent;
+  if (descent > 0) per_pt.descent = descent;
+  return metrics_.emplace(family, per_pt).first->second;
 }
+
+double TextBox::ascent_per_pt(const std::string& family) { return line_metrics_per_pt(family).ascent; }
 
 void TextBox::prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons) {
   // The family only: parsing the name as a description would read words like "Bold" as styles.
@@ -53,6 +59,7 @@ void TextBox::prepare(const Element& e, const StyledText& text, double width, co
   icons_.clear();
   for (std::size_t i = 0; i < text.icons.size(); ++i) icons_.emplace_back(text.icons[i].offset, i < icons.size() ? icons[i] : nullptr);
   icon_ascent_ = icons_.empty() ? 0 : ascent_per_pt(e.font);
+  family_ = e.font;
   pango_layout_set_attributes(layout_.get(), styles_.get());
   pango_layout_set_width(layout_.get(), static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout_.get(), PANGO_WRAP_WORD);
@@ -66,15 +73,26 @@ TextFit TextBox::measure(double size, const Element& e, double width, double hei
   pango_font_description_set_absolute_size(font_.get(), size * PANGO_SCALE);
   pango_layout_set_font_description(layout_.get(), font_.get());
   if (!icons_.empty()) {
-    // Icons are as tall as the font's ascent at this size: they shrink with the text.
+    // Icons are as tall as the element's icon_height, or else the font's ascent at this size
+    // (then they shrink with the text).
+    const double icon_height = e.icon_height > 0 ? e.icon_height : icon_ascent_ * size;
     const PangoAttrListPtr attrs(pango_attr_list_copy(styles_.get()));
     static const IconArt kBlank;
     for (const auto& [at, art] : icons_) {
-      PangoAttribute* shape = icon_shape_attribute(art ? art : &kBlank, at, icon_ascent_ * size);
+      PangoAttribute* shape = icon_shape_attribute(art ? art : &kBlank, at, icon_height);
       if (!art) reinterpret_cast<PangoAttrShape*>(shape)->data = nullptr;  // blank: nothing to draw
       pango_attr_list_insert(attrs.get(), shape);
     }
     pango_layout_set_attributes(layout_.get(), attrs.get());
+    // Icons taller than the font's ascent stand on the baseline and reach up into the line above:
+    // the lines open up until an icon's top clears the descent of the line before it.
+    const LineMetrics& m = line_metrics_per_pt(family_);
+    double spacing = e.line_spacing;
+    if (icon_height > m.ascent * size) {
+      const double needed = icon_height + m.descent * size + 0.05 * size;
+      spacing = std::max(spacing, needed / ((m.ascent + m.descent) * size));
+    }
+    pango_layout_set_line_spacing(layout_.get(), static_cast<float>(spacing));
   }
   int w = 0, h = 0;
   pango_layout_get_size(layout_.get(), &w, &h);

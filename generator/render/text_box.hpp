@@ -63,7 +63,13 @@ class TextBox {
   std::vector<std::pair<std::size_t, const IconArt*>> icons_;  // byte offset, art
   double icon_ascent_ = 0;  // of the current font, per pt
   double size_ = 0;         // of the current layout
-  std::map<std::string, double> ascents_;
+  // The vertical metrics of a family for 1 pt of size.
+  struct LineMetrics {
+    double ascent = 0.8, descent = 0.2;
+  };
+  const LineMetrics& line_metrics_per_pt(const std::string& family);
+  std::map<std::string, LineMetrics> metrics_;
+  std::string family_;  // of the current text
   bool rtl_locale_ = false;
 };
 

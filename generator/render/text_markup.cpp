@@ -21,10 +21,10 @@ bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0;
 // Whether a quote written after `text` opens (‘ “) rather than closes (’ ”): it closes after a
 // letter, a digit, closing punctuation or an icon (an apostrophe, or the end of a quotation) and
 // opens anywhere else (at the start, after a space, a bracket, a dash, '=' ...).
-bool quote_opens(const std::string& text) {
+bool quote_opens(std::string_view text) {
   if (text.empty()) return true;
-  const char* end = text.c_str() + text.size();
-  const char* last = g_utf8_find_prev_char(text.c_str(), end);
+  const char* end = text.data() + text.size();
+  const char* last = g_utf8_find_prev_char(text.data(), end);
   if (!last) return true;
   const gunichar c = g_utf8_get_char(last);
   if (g_unichar_isalnum(c)) return false;
@@ -110,19 +110,12 @@ class MarkupParser {
     } else if (c == '-' && next_is('-')) {
       put("\u2013");
       i_ += 1;
-    } else if (c == '"') {
-      put(quote_opens(out_.text) ? quotes().open : quotes().close);
-    } else if (c == '\'') {
-      put(quote_opens(out_.text) ? quotes().single_open : quotes().single_close);
+    } else if (c == '"' || c == '\'') {
+      put(typographic_quote(c, out_.text, options_.quotes));
     } else {
       return false;
     }
     return true;
-  }
-
-  const QuoteStyle& quotes() const {
-    static const QuoteStyle english;
-    return options_.quotes ? *options_.quotes : english;
   }
 
   const std::string& src_;
@@ -134,6 +127,14 @@ class MarkupParser {
 };
 
 }  // namespace
+
+const std::string& typographic_quote(char straight, std::string_view before, const QuoteStyle* quotes) {
+  static const QuoteStyle english;
+  const QuoteStyle& q = quotes ? *quotes : english;
+  const bool opens = quote_opens(before);
+  if (straight == '"') return opens ? q.open : q.close;
+  return opens ? q.single_open : q.single_close;
+}
 
 StyledText parse_markup(const std::string& source, const MarkupOptions& options) {
   StyledText styled = MarkupParser(source, options).parse();

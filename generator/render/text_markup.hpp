@@ -11,6 +11,7 @@
 #include <pango/pango.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dw {
@@ -43,6 +44,11 @@ struct MarkupOptions {
 };
 
 StyledText parse_markup(const std::string& source, const MarkupOptions& options = {});
+
+// The typographer's mark for the straight quote `straight` (' or ") written after `before` (the
+// text set so far): an opening mark at the start or after a space, bracket or dash, else a
+// closing one (a ' after a letter is an apostrophe). `quotes` nullptr: English.
+const std::string& typographic_quote(char straight, std::string_view before, const QuoteStyle* quotes);
 
 // Pango attributes for the bold and italic spans (caller owns the list).
 PangoAttrList* to_pango_attributes(const StyledText& styled);

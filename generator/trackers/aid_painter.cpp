@@ -79,6 +79,7 @@ class AidLayout {
     if (italic) pango_font_description_set_style(d.get(), PANGO_STYLE_ITALIC);
     pango_layout_set_font_description(l.get(), d.get());
     pango_layout_set_alignment(l.get(), align);
+    drop_unused_soft_hyphens(l.get());
     return Layout(std::move(l));
   }
 

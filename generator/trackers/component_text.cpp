@@ -57,6 +57,7 @@ PangoLayoutPtr fit_text(RichLayoutEngine& engine, const RichText& text, const Te
     chosen = lo;
   }
   apply(engine, layout, text, style, chosen, hyphenate);
+  drop_unused_soft_hyphens(layout);
   if (fitted_size) *fitted_size = chosen;
   return owned;
 }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "booklet/markdown_parser.hpp"
+#include "render/text_language.hpp"
 
 namespace dw {
 namespace {
@@ -119,6 +120,23 @@ TEST(MarkdownParser, EntitiesAndCodeSpans) {
   EXPECT_EQ(doc.blocks[0].text.text, "Ten \u2014 or \u2153 & code");
   ASSERT_EQ(doc.blocks[0].text.spans.size(), 1u);
   EXPECT_TRUE(doc.blocks[0].text.spans[0].code);
+}
+
+TEST(MarkdownParser, StraightQuotesAreSetCurlyOutsideCodeAndEscapes) {
+  // The quote's side is read from the text set before it, across md4c's runs (the bold span).
+  const auto doc = parse_ok("The **duelist's** \"gain\" and 'them' (\\'straight\\') `it's \"code\"`\n");
+  EXPECT_EQ(doc.blocks[0].text.text,
+            "The duelist\u2019s \u201Cgain\u201D and \u2018them\u2019 ('straight') it's \"code\"");
+  const auto figure = parse_ok("![the 'Ace'](art/duel.svg)\n");
+  EXPECT_EQ(figure.blocks[0].figures.at(0).caption, "the \u2018Ace\u2019");
+  // The language's marks; and no typographer at all when switched off.
+  Diagnostics d;
+  const QuoteStyle german = quote_style_for("de");
+  const auto de = parse_markdown("Er sagt \"ja\".\n", "rules.md", d, MarkupOptions{true, &german});
+  EXPECT_EQ(de.blocks[0].text.text, "Er sagt \u201Eja\u201C.");
+  const auto plain = parse_markdown("It's \"so\".\n", "rules.md", d, MarkupOptions{false, nullptr});
+  EXPECT_EQ(plain.blocks[0].text.text, "It's \"so\".");
+  EXPECT_FALSE(d.has_errors()) << d.format_all();
 }
 
 TEST(MarkdownParser, PositionsMapOffsetsToLinesAndColumns) {

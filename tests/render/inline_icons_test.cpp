@@ -1,7 +1,8 @@
 // Pins icons inside text: each :icon: takes the place Pango gives its shape, read back from the
 // layout, in left, centred, right-aligned and right-to-left lines; the shape renderer paints the
 // icon exactly there, standing on the baseline; a number never parts from its icon at a line
-// break; and icons shrink with the text when it is fitted smaller.
+// break; icons shrink with the text when it is fitted smaller, unless the element gives them an
+// icon_height, which they keep, standing on the baseline, the lines opening up to hold them.
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
 
@@ -67,6 +68,13 @@ class InlineIconsTest : public ::testing::Test {
     return PangoRectangle{x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale};
   }
   double baseline() const { return pango_layout_get_baseline(box_.layout()) / double(PANGO_SCALE); }
+  // The distance from the first line's baseline to the second's, in pt.
+  double baseline_gap() const {
+    const PangoLayoutIterPtr it(pango_layout_get_iter(box_.layout()));
+    const double first = pango_layout_iter_get_baseline(it.get()) / double(PANGO_SCALE);
+    pango_layout_iter_next_line(it.get());
+    return pango_layout_iter_get_baseline(it.get()) / double(PANGO_SCALE) - first;
+  }
 
   static constexpr double kWidth = 300;
   TempDir dir_;
@@ -183,6 +191,26 @@ TEST_F(InlineIconsTest, IconsShrinkWithTheText) {
   PangoRectangle small;
   pango_layout_index_to_pos(box_.layout(), static_cast<int>(styled.icons[0].offset), &small);
   EXPECT_NEAR(small.width / double(PANGO_SCALE) / wide, fitted.size / 20, 0.05);
+}
+
+TEST_F(InlineIconsTest, AnIconHeightIsKeptOnTheBaselineAndOpensTheLines) {
+  element_.size = element_.min_size = 10;
+  element_.icon_height = 12;  // taller than the 10 pt font's ascent
+  lay_out("Gain :coin: now", HAlign::left);
+  const PangoRectangle painted = painted_icon();
+  EXPECT_NEAR(painted.height, 12, 1) << "the icon is icon_height tall, not the font's ascent";
+  EXPECT_NEAR(painted.y + painted.height, baseline(), 1) << "standing on the baseline";
+  // Two lines: the second line's icon must clear the first line's descent.
+  element_.size = element_.min_size = 10;
+  const StyledText two_lines = parse_markup("Gain\n:coin: now");
+  box_.lay_out(element_, two_lines, kWidth, 200, 10, {&art_});
+  const double gap = baseline_gap();
+  const double descent = 10 * 0.2;  // at least the descent of Linux Libertine at 10 pt
+  EXPECT_GE(gap, 12 + descent) << "the icon reaches no lower line's text";
+  // Without an icon_height the same text keeps the font's line height.
+  element_.icon_height = 0;
+  box_.lay_out(element_, two_lines, kWidth, 200, 10, {&art_});
+  EXPECT_LT(baseline_gap(), 12 + descent);
 }
 
 }  // namespace
