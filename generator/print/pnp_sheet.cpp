@@ -112,9 +112,11 @@ class PnpWriter {
 
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
+  // Backs pages (`backs`) get no ticks in the gutters: a duplex shift would carry them into the cards.
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
-                   const std::string& section, int sheet) {
-    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+                   const std::string& section, int sheet, bool backs = false) {
+    const auto marks =
+        crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs);
     stroke_crop_marks(cr, marks);
     const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
     const SheetWords& words = options_.words;
@@ -149,7 +151,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
       used.push_back(backs_[i]);
     }
-    finish_page(cr, used, backs_, options_.words.backs, sheet);
+    finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
 

@@ -51,9 +51,17 @@ class ClashOfSteelSet : public ::testing::TestWithParam<const char*> {
 std::unique_ptr<TempDir> ClashOfSteelSet::out_;
 CommandResult ClashOfSteelSet::result_;
 
-TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarning) {
+// The default sheets bleed past every cut, which leaves no margin deep enough for the 50 mm
+// check bar on A4 and Letter: that warning (and its hint) is the only thing the build may say.
+TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarningButTheCheckBars) {
   EXPECT_EQ(result_.exit_code, 0) << result_.err;
-  EXPECT_EQ(result_.err, "") << "the bundled set must build clean";
+  std::istringstream lines(result_.err);
+  std::string line;
+  while (std::getline(lines, line)) {
+    const bool check_bar = line.find("has no room in its margins for the 50 mm check bar") != std::string::npos ||
+                           line.find("hint: choose a sheet with wider margins") != std::string::npos;
+    EXPECT_TRUE(check_bar) << line;
+  }
 }
 
 TEST_P(ClashOfSteelSet, SheetsHoldEveryCardWithItsBack) {
