@@ -92,12 +92,13 @@ std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool verti
 double gutter_tick_clearance() { return mm_to_pt(1.5); }
 
 std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& page, MarkStyle style, double length,
-                                double offset, bool gutter_ticks) {
+                                double offset, bool gutter_ticks, double printer_margin, int* ticked_lines) {
   std::vector<Segment> marks;
   if (style == MarkStyle::none) return marks;
   std::vector<Box> boxes;
   for (const Slot& s : slots) boxes.push_back(keep_out(s, offset - 2 * kEps));
-  const double edge = mm_to_pt(0.5), shortest = mm_to_pt(1);
+  const double edge = printer_margin, shortest = mm_to_pt(1);
+  if (ticked_lines) *ticked_lines = 0;
   const double wanted = style == MarkStyle::edge ? page.width + page.height : length;
   std::set<std::tuple<long, long, long, long>> seen;
   auto add = [&](Segment m) {
@@ -147,7 +148,9 @@ std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& pa
     if (at < edge || at > (vertical ? page.width : page.height) - edge) continue;  // a cut at the paper's edge
     const bool marked = std::any_of(outside.begin(), outside.end(), [&](const Segment& m) { return on_line(m, vertical, at); });
     if (marked) continue;
-    for (const Segment& tick : ticks_in_gutters(slots, vertical, at, gutter_tick_clearance())) add(tick);
+    const auto ticks = ticks_in_gutters(slots, vertical, at, gutter_tick_clearance());
+    for (const Segment& tick : ticks) add(tick);
+    if (ticked_lines && !ticks.empty()) ++*ticked_lines;
   }
   return marks;
 }
