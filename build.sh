@@ -16,6 +16,7 @@ PACKAGES=(
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr   # localisation (generator/i18n)
+  liblua5.4-dev   # rules scripts of card sets (generator/engine/kernel)
   poppler-utils qpdf time ghostscript libgs-common
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
