@@ -93,7 +93,7 @@ TEST(LuaGermanWhist, ResamplesDealTheUnseenCardsAgainAndReplay) {
 }
 
 TEST(LuaGermanWhist, ThousandRandomGames) {
-  const ConformanceStats stats = run_conformance(*german_whist(), 1000, /*seed=*/19, /*resample_every=*/25);
+  const ConformanceStats stats = run_conformance(*german_whist(), 1000, /*seed=*/19, /*resample_every=*/25, /*replay_every=*/4);
   EXPECT_EQ(stats.games, 1000);
   EXPECT_GT(stats.resamples_that_changed_hidden_cards, 0);
   EXPECT_EQ(stats.longest_game, 104);

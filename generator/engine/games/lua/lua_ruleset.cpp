@@ -22,7 +22,8 @@ using kernel::ScriptError;
 using kernel::ScriptProgram;
 
 constexpr std::uintmax_t kMostScriptBytes = 1u << 20;
-constexpr int kResampleDraws = 16;
+constexpr int kResampleDraws = 16;  // independent draws tried to start a player's chain of samples
+constexpr int kChainSteps = 2;      // exchanges of two faces tried on each later resample
 
 class ScriptState;
 
@@ -212,6 +213,7 @@ class ScriptState : public State {
 
   void do_apply_action(Action action) override {
     legal_valid_ = false;
+    chains_.clear();
     if (move_number() >= script_game().max_game_length()) {
       throw InputError(SourcePos{script_game().file(), 0, 0},
                        "rules script: the game went on past its max_length of " +
@@ -242,6 +244,9 @@ class ScriptState : public State {
   CardKernel kernel_;
   mutable std::vector<Action> legal_;
   mutable bool legal_valid_ = false;
+  // Per player: the last sample resample_from_infostate gave for this state (a chain of samples
+  // that each later call moves on by a few exchanges); cleared by every action.
+  mutable std::vector<std::shared_ptr<const ScriptState>> chains_;
 };
 
 std::unique_ptr<State> ScriptGame::new_initial_state() const {
@@ -285,38 +290,42 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   std::erase_if(groups, [](const std::vector<int>& g) { return g.size() < 2; });
   if (groups.empty()) return clone();
   const ScriptGame& game = script_game();
+  if (chains_.size() < static_cast<std::size_t>(kernel_.players())) chains_.resize(static_cast<std::size_t>(kernel_.players()));
+  auto& chain = chains_[static_cast<std::size_t>(player)];
 
-  // Independent draws: every group's faces dealt again at random.
-  for (int draw = 0; draw < kResampleDraws; ++draw) {
-    std::vector<Action> actions = history();
-    for (const auto& group : groups) {
-      std::vector<int> faces;
-      for (int t : group) faces.push_back(kernel_.face(t));
-      for (std::size_t i = faces.size() - 1; i > 0; --i)
-        std::swap(faces[i], faces[static_cast<std::size_t>(rng.below(i + 1))]);
-      for (std::size_t i = 0; i < group.size(); ++i)
-        actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
+  // The first call: independent draws, every group's faces dealt again at random; the first that
+  // fits is the sample and starts the chain (when none fits, the state itself starts it).
+  if (!chain) {
+    for (int draw = 0; draw < kResampleDraws && !chain; ++draw) {
+      std::vector<Action> actions = history();
+      for (const auto& group : groups) {
+        std::vector<int> faces;
+        for (int t : group) faces.push_back(kernel_.face(t));
+        for (std::size_t i = faces.size() - 1; i > 0; --i)
+          std::swap(faces[i], faces[static_cast<std::size_t>(rng.below(i + 1))]);
+        for (std::size_t i = 0; i < group.size(); ++i)
+          actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
+      }
+      if (actions == history()) continue;
+      if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
     }
-    if (actions == history()) continue;
-    if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) return candidate;
+    if (chain) return chain->clone();
+    chain = std::shared_ptr<const ScriptState>(static_cast<ScriptState*>(clone().release()));
   }
-  // Narrowed down: exchanges of two faces from this state, each kept when it fits.
-  std::vector<Action> actions = history();
-  std::unique_ptr<ScriptState> kept;
-  std::size_t hidden = 0;
-  for (const auto& g : groups) hidden += g.size();
-  for (std::size_t step = 0; step < std::min<std::size_t>(hidden, 24); ++step) {
+  // Every call: a few exchanges of two unseen faces dealt by one shuffle, each kept when it fits
+  // (constraints such as a player who did not follow suit are then kept by construction).
+  std::vector<Action> actions = chain->history();
+  for (int step = 0; step < kChainSteps; ++step) {
     const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
     const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
     const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
     const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
     if (actions[ia] == actions[ib]) continue;
     std::swap(actions[ia], actions[ib]);
-    if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) kept = std::move(candidate);
+    if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
     else std::swap(actions[ia], actions[ib]);
   }
-  if (kept) return kept;
-  return clone();
+  return chain->clone();
 }
 
 std::string read_script(const CardSet& set, std::string& display, Diagnostics& out) {

@@ -11,11 +11,12 @@
 // Resampling for a player: the faces of the cards that player does not know are exchanged among
 // cards dealt by the same shuffle (so every chance event stays possible) and written into the
 // history at the chance events that dealt them; the history is replayed through the script, and
-// the sample is kept only if every action stays legal, the player's information state is the same
-// and, when they are to move, so are their legal actions. Up to 16 such draws are tried; when none
-// fits (the other players' plays have narrowed the faces down), random exchanges of two faces are
-// tried from the state itself, keeping each that fits. Every kept sample replays to itself.
-//
+// a sample is kept only if every action stays legal, the player's information state is the same
+// and, when they are to move, so are their legal actions. The first resample of a state for a
+// player tries up to 16 independent draws; the sample found (or, when none fits because the
+// other players' plays have narrowed the faces down, the state itself) starts a chain, and each
+// later resample of that state tries two exchanges of two faces from the chain's last sample,
+// keeping each that fits. Every sample replays to itself; each costs one to three replays.
 // Script errors (and the sandbox's limits) are InputErrors at the script's file:line: exit 2.
 #pragma once
 
