@@ -92,6 +92,19 @@ TEST(LuaGermanWhist, ResamplesDealTheUnseenCardsAgainAndReplay) {
   EXPECT_GT(changed, 15);
 }
 
+// Two states a player cannot tell apart give that player the same samples from equal generators,
+// so a search player decides alike in both (the samples depend only on what the player knows).
+TEST(LuaGermanWhist, IndistinguishableStatesResampleAlike) {
+  const auto game = german_whist();
+  auto state = game->new_initial_state();
+  Rng rng(5);
+  while (state->is_chance_node()) state->apply_action(sample_chance_outcome(*state, rng));
+  const auto twin = state->clone()->resample_from_infostate(0, rng);
+  ASSERT_NE(twin->to_string(), state->to_string());
+  Rng first(9), second(9);
+  EXPECT_EQ(state->resample_from_infostate(0, first)->to_string(), twin->resample_from_infostate(0, second)->to_string());
+}
+
 TEST(LuaGermanWhist, ThousandRandomGames) {
   const ConformanceStats stats = run_conformance(*german_whist(), 1000, /*seed=*/19, /*resample_every=*/25, /*replay_every=*/4);
   EXPECT_EQ(stats.games, 1000);

@@ -164,7 +164,12 @@ class ScriptState : public State {
     return std::vector<double>(static_cast<std::size_t>(kernel_.players()), 0.0);
   }
 
-  std::unique_ptr<State> clone() const override { return std::unique_ptr<State>(new ScriptState(*this)); }
+  // A clone starts without chains of samples: it resamples like a state reached by play.
+  std::unique_ptr<State> clone() const override {
+    auto copy = std::unique_ptr<ScriptState>(new ScriptState(*this));
+    copy->chains_.clear();
+    return copy;
+  }
 
   std::string information_state_string(Player player) const override { return kernel_.information_state(player); }
   std::string to_string() const override { return kernel_.describe(); }
@@ -301,6 +306,8 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
       for (const auto& group : groups) {
         std::vector<int> faces;
         for (int t : group) faces.push_back(kernel_.face(t));
+        // Sorted first, so the draw depends only on what the player cannot tell apart.
+        std::sort(faces.begin(), faces.end());
         for (std::size_t i = faces.size() - 1; i > 0; --i)
           std::swap(faces[i], faces[static_cast<std::size_t>(rng.below(i + 1))]);
         for (std::size_t i = 0; i < group.size(); ++i)
