@@ -148,6 +148,12 @@ int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ost
     } catch (const HumanQuit&) {
       out << "\ninput ended: the game was abandoned (no replay written)\n";
       return 0;
+    } catch (const InputError& e) {
+      // A rules script that fails during play: the seed reproduces the game up to the error.
+      Diagnostics with_seed = e.diagnostics();
+      with_seed.note(SourcePos{}, "the game's seed was " + std::to_string(o.seed),
+                     "deckwright play " + o.set_dir + " --seed " + std::to_string(o.seed) + " plays the same game again");
+      throw InputError(with_seed);
     }
     if (human) {
       out << "--- the game is over ---\n";

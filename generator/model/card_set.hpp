@@ -42,6 +42,9 @@ struct CardSet {
   std::string title;
   std::string version;
   std::string ruleset;
+  // The rules script of a scripted set (ruleset = "lua"), relative to the set's folder.
+  std::string rules_script;
+  SourcePos rules_script_where;
   CardGeometry card;
   std::string default_paper = "a4";
   std::string back_template;                      // template drawn on backs by default

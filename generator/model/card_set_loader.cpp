@@ -392,6 +392,10 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
               "remove ruleset from set.toml, or build on a set of that ruleset");
     set.ruleset = *ruleset;
   }
+  if (auto script = r.string("rules_script")) {
+    set.rules_script = *script;
+    set.rules_script_where = r.where_of("rules_script");
+  }
   const bool has_base = base.has_value() || table->get("base");
   read_geometry(r, set, has_base);
   read_print(r, set);

@@ -31,7 +31,7 @@ TEST(Registry, AProgramsOwnRulesetJoinsTheTable) {
   std::vector<std::string> names;
   for (const auto& r : rulesets()) names.push_back(r.name);
   EXPECT_EQ(names, (std::vector<std::string>{"clash-of-steel", "clashing-blades", "clubs", "duel-cards", "en-garde",
-                                             "higher-card"}));
+                                             "higher-card", "lua"}));
   ASSERT_NE(find_ruleset("higher-card"), nullptr);
   EXPECT_EQ(find_ruleset("higher-card")->min_players, 2);
 }

@@ -1,0 +1,129 @@
+-- German Whist for two, played on deckwright's card kernel (API: generator/engine/kernel/README.md).
+--
+-- Thirteen cards each; the next card of the stock is turned face up and its suit is trumps for the
+-- whole game. The second player deals, so the first player leads. Follow suit if you can; the
+-- highest trump wins the trick, else the highest card of the suit led (aces high). While the stock
+-- lasts, the trick's winner takes its face-up card, the loser the face-down card below it, and the
+-- next card is turned up; these thirteen tricks only build the hands. The thirteen tricks played
+-- once the stock is empty are counted: more of them wins (+1, the other player -1).
+--
+-- Actions: playing card #c is action c - 1 (cards are numbered 1 to 52 by the kernel).
+
+local function other(p) return 3 - p end
+
+local function trump(k) return k.rule(k.get("trump_card"), "suit") end
+
+-- The cards of player p's hand that may be played now.
+local function playable(k, p)
+  local hand = k.cards("hand" .. p)
+  local trick = k.cards("trick")
+  if #trick == 0 then return hand end
+  local led = k.rule(trick[1], "suit")
+  local following = {}
+  for _, c in ipairs(hand) do
+    if k.rule(c, "suit") == led then following[#following + 1] = c end
+  end
+  if #following > 0 then return following end
+  return hand
+end
+
+-- Who wins the trick in the zone "trick": its first card was played by `leader`.
+local function trick_winner(k, leader)
+  local trick = k.cards("trick")
+  local first, second = trick[1], trick[2]
+  local trumps = trump(k)
+  local s1, s2 = k.rule(first, "suit"), k.rule(second, "suit")
+  if s2 == s1 then
+    if k.rule(second, "rank") > k.rule(first, "rank") then return other(leader) end
+    return leader
+  end
+  if s2 == trumps then return other(leader) end
+  return leader
+end
+
+local function end_trick(k, leader)
+  local winner = trick_winner(k, leader)
+  local counted = k.get("counting")
+  for _, c in ipairs(k.cards("trick")) do k.move(c, "played") end
+  if counted then k.add("tricks" .. winner, 1) end
+  if k.count("stock") > 0 then
+    local shown = k.draw("stock", "hand" .. winner)
+    k.flip(shown, false)
+    k.draw("stock", "hand" .. other(winner))
+    if k.count("stock") > 0 then
+      k.flip(k.top("stock"), true)
+    else
+      k.set("counting", true)
+    end
+  end
+  if k.count("hand1") == 0 and k.count("hand2") == 0 then
+    if k.get("tricks1") > k.get("tricks2") then k.finish({ 1, -1 }) else k.finish({ -1, 1 }) end
+    return
+  end
+  k.set("leader", winner)
+  k.set_turn(winner)
+end
+
+return {
+  players = 2,
+  max_actions = 52,
+  max_length = 104,  -- 52 chance events (the shuffle) and 52 cards played
+  returns = { -1, 1 },
+  card_rules = { suit = "string", rank = "integer" },  -- what each card's [card.rules] holds
+
+  setup = function(k)
+    k.zone("stock", { visibility = "hidden" })
+    k.zone("hand1", { owner = 1, visibility = "owner", ordered = false })
+    k.zone("hand2", { owner = 2, visibility = "owner", ordered = false })
+    k.zone("trick", { visibility = "public" })
+    k.zone("played", { visibility = "public", ordered = false })
+    k.counter("tricks1", 0, 0, 13)
+    k.counter("tricks2", 0, 0, 13)
+    for _, c in ipairs(k.cards("box")) do k.move(c, "stock") end
+    k.shuffle("stock")
+    for _ = 1, 13 do
+      k.draw("stock", "hand1")
+      k.draw("stock", "hand2")
+    end
+    local up = k.top("stock")
+    k.flip(up, true)
+    k.set("trump_card", up)
+    k.set("counting", false)
+    k.set("leader", 1)
+    k.set_turn(1)
+  end,
+
+  legal = function(k, p)
+    local actions = {}
+    for i, c in ipairs(playable(k, p)) do actions[i] = c - 1 end
+    return actions
+  end,
+
+  apply = function(k, p, a)
+    k.move(a + 1, "trick")
+    if k.count("trick") == 1 then
+      k.set_turn(other(p))
+    else
+      end_trick(k, k.get("leader"))
+    end
+  end,
+
+  action_name = function(k, p, a)
+    return "play " .. k.field(a + 1, "name")
+  end,
+
+  -- Counted tricks decide; before that, trumps and high cards in hand are worth having.
+  heuristic = function(k, p)
+    local lead = k.get("tricks" .. p) - k.get("tricks" .. other(p))
+    local strength = 0
+    local trumps = trump(k)
+    for _, c in ipairs(k.cards("hand" .. p)) do
+      local value = (k.rule(c, "rank") - 8) / 6
+      if k.rule(c, "suit") == trumps then value = value + 1 end
+      strength = strength + value
+    end
+    local score = lead / 7 + strength / 40
+    if score > 1 then return 1 elseif score < -1 then return -1 end
+    return score
+  end,
+}

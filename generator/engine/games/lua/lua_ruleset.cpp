@@ -1,0 +1,447 @@
+// lua ruleset: ScriptGame (script loading, the interpreter pool, the set-up state) and
+// ScriptState (the engine's State on a CardKernel), with the registration.
+#include "engine/games/lua/lua_ruleset.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include "engine/games/common/rules_reader.hpp"
+#include "engine/kernel/card_kernel.hpp"
+#include "engine/kernel/script_program.hpp"
+#include "engine/state.hpp"
+
+namespace dw::engine::games::lua {
+
+namespace {
+
+namespace fs = std::filesystem;
+using kernel::CardKernel;
+using kernel::ScriptError;
+using kernel::ScriptProgram;
+
+constexpr std::uintmax_t kMostScriptBytes = 1u << 20;
+constexpr int kResampleDraws = 16;  // independent draws tried to start a player's chain of samples
+constexpr int kChainSteps = 2;      // exchanges of two faces tried on each later resample
+
+class ScriptState;
+
+class ScriptGame : public Game {
+ public:
+  ScriptGame(const CardSet& set, GameOptions options, std::string file, std::string source,
+             std::shared_ptr<kernel::KernelCatalogue> catalogue, kernel::ScriptConstants constants)
+      : Game(kRulesetName, set.id, std::move(options)), set_(set), file_(std::move(file)),
+        source_(std::move(source)), catalogue_(std::move(catalogue)), constants_(constants) {
+    catalogue_->set = &set_;
+  }
+
+  int num_players() const override { return constants_.players; }
+  int num_distinct_actions() const override {
+    return std::max(constants_.max_actions, static_cast<int>(set_.cards.size()));
+  }
+  int max_chance_outcomes() const override { return static_cast<int>(set_.cards.size()); }
+  int max_game_length() const override { return constants_.max_length; }
+  double min_return() const override { return constants_.min_return; }
+  double max_return() const override { return constants_.max_return; }
+  int total_cards() const override { return static_cast<int>(catalogue_->initial_face.size()); }
+  std::unique_ptr<State> new_initial_state() const override;
+
+  const kernel::ScriptConstants& constants() const { return constants_; }
+  const std::string& file() const { return file_; }
+
+  // An interpreter for this thread's call, back in the pool when the lease ends.
+  class Lease {
+   public:
+    explicit Lease(const ScriptGame& game) : game_(game) {
+      {
+        std::lock_guard lock(game.pool_mutex_);
+        if (!game.pool_.empty()) {
+          program_ = std::move(game.pool_.back());
+          game.pool_.pop_back();
+        }
+      }
+      if (!program_) program_ = std::make_unique<ScriptProgram>(game.file_, game.source_);
+    }
+    ~Lease() {
+      std::lock_guard lock(game_.pool_mutex_);
+      game_.pool_.push_back(std::move(program_));
+    }
+    ScriptProgram* operator->() { return program_.get(); }
+
+   private:
+    const ScriptGame& game_;
+    std::unique_ptr<ScriptProgram> program_;
+  };
+
+  // Runs the script's set-up once (errors are InputErrors) and keeps the state it makes.
+  void set_up();
+
+ private:
+  CardSet set_;  // the game keeps its own copy: the kernel points into it
+  std::string file_, source_;
+  std::shared_ptr<kernel::KernelCatalogue> catalogue_;
+  kernel::ScriptConstants constants_;
+  std::unique_ptr<CardKernel> initial_;  // the kernel after set-up (a state would keep the game alive)
+  mutable std::mutex pool_mutex_;
+  mutable std::vector<std::unique_ptr<ScriptProgram>> pool_;
+};
+
+[[noreturn]] void throw_script_error(const ScriptError& e, int actions) {
+  throw InputError(SourcePos{e.file, e.line, 0}, "rules script: " + std::string(e.what()),
+                   actions < 0 ? "fix the script; it runs in a sandbox (engine/kernel/README.md)"
+                               : "the game had " + std::to_string(actions) +
+                                     " actions; its seed (or replay file) reproduces the error");
+}
+
+class ScriptState : public State {
+ public:
+  ScriptState(std::shared_ptr<const Game> game, std::shared_ptr<kernel::KernelCatalogue> catalogue)
+      : State(std::move(game)), kernel_(std::move(catalogue)) {}
+
+  const ScriptGame& script_game() const { return static_cast<const ScriptGame&>(game()); }
+  CardKernel& kernel() { return kernel_; }
+
+  Player current_player() const override {
+    if (kernel_.over) return kTerminalPlayer;
+    if (kernel_.chance_pending()) return kChancePlayer;
+    return kernel_.turn;
+  }
+
+  std::vector<Action> legal_actions() const override {
+    std::vector<Action> out;
+    legal_actions_into(out);
+    return out;
+  }
+
+  void legal_actions_into(std::vector<Action>& out) const override {
+    out.clear();
+    if (kernel_.over) return;
+    if (kernel_.chance_pending()) {
+      for (const auto& [face, count] : kernel_.chance_faces()) out.push_back(face);
+      return;
+    }
+    if (!legal_valid_) {
+      ScriptGame::Lease program(script_game());
+      try {
+        program->legal(kernel_, kernel_.turn, legal_);
+      } catch (const ScriptError& e) {
+        throw_script_error(e, move_number());
+      }
+      legal_valid_ = true;
+    }
+    out = legal_;
+  }
+
+  std::vector<std::pair<Action, double>> chance_outcomes() const override {
+    std::vector<std::pair<Action, double>> out;
+    if (!kernel_.chance_pending()) return out;
+    const auto faces = kernel_.chance_faces();
+    int total = 0;
+    for (const auto& f : faces) total += f.second;
+    for (const auto& [face, count] : faces) out.emplace_back(face, static_cast<double>(count) / total);
+    return out;
+  }
+
+  std::string action_to_string(Player player, Action action) const override {
+    if (player == kChancePlayer) {
+      const std::string card = action >= 0 && action < static_cast<Action>(kernel_.catalogue().set->cards.size())
+                                   ? kernel_.face_name(static_cast<int>(action))
+                                   : "?";
+      if (!kernel_.chance_pending()) return "deal " + card;
+      return "#" + std::to_string(kernel_.chance_token() + 1) + " is " + card;
+    }
+    ScriptGame::Lease program(script_game());
+    try {
+      return program->action_name(kernel_, player, action);
+    } catch (const ScriptError& e) {
+      throw_script_error(e, move_number());
+    }
+  }
+
+  std::vector<double> returns() const override {
+    if (kernel_.over) return kernel_.result;
+    return std::vector<double>(static_cast<std::size_t>(kernel_.players()), 0.0);
+  }
+
+  // A clone starts without chains of samples: it resamples like a state reached by play.
+  std::unique_ptr<State> clone() const override {
+    auto copy = std::unique_ptr<ScriptState>(new ScriptState(*this));
+    copy->chains_.clear();
+    return copy;
+  }
+
+  std::string information_state_string(Player player) const override { return kernel_.information_state(player); }
+  std::string to_string() const override { return kernel_.describe(); }
+
+  std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
+
+  std::vector<ZoneCount> zone_counts() const override {
+    std::vector<ZoneCount> out;
+    for (int z = 0; z < kernel_.zone_count(); ++z)
+      out.push_back(ZoneCount{kernel_.zone(z).name, static_cast<int>(kernel_.contents(z).size())});
+    return out;
+  }
+
+  std::vector<TrackedValue> tracked_values() const override {
+    std::vector<TrackedValue> out;
+    for (const auto& [name, c] : kernel_.counters())
+      out.push_back(TrackedValue{name, static_cast<int>(c.value), static_cast<int>(c.min), static_cast<int>(c.max)});
+    return out;
+  }
+
+  double evaluate(Player player) const override {
+    if (is_terminal() || !script_game().constants().has_heuristic) return State::evaluate(player);
+    ScriptGame::Lease program(script_game());
+    try {
+      return program->heuristic(kernel_, player);
+    } catch (const ScriptError& e) {
+      throw_script_error(e, move_number());
+    }
+  }
+
+  std::string public_summary() const override {
+    std::string out;
+    for (const auto& [name, c] : kernel_.counters()) out += (out.empty() ? "" : ", ") + name + " " + std::to_string(c.value);
+    return out;
+  }
+
+  // Runs the set-up on this (empty) state.
+  void set_up() {
+    ScriptGame::Lease program(script_game());
+    program->setup(kernel_);
+    kernel_.freeze();
+  }
+
+ protected:
+  ScriptState(const ScriptState&) = default;
+
+  void do_apply_action(Action action) override {
+    legal_valid_ = false;
+    chains_.clear();
+    if (move_number() >= script_game().max_game_length()) {
+      throw InputError(SourcePos{script_game().file(), 0, 0},
+                       "rules script: the game went on past its max_length of " +
+                           std::to_string(script_game().max_game_length()) + " actions",
+                       "raise max_length in the script's table, or end the game with k.finish sooner");
+    }
+    if (kernel_.chance_pending()) {
+      kernel_.deal_face(static_cast<int>(action), move_number());
+      return;
+    }
+    const Player player = kernel_.turn;
+    kernel_.record_choice(player, action);
+    ScriptGame::Lease program(script_game());
+    try {
+      program->apply(kernel_, player, action);
+    } catch (const ScriptError& e) {
+      throw_script_error(e, move_number());
+    }
+  }
+
+ private:
+  friend class ScriptGame;
+  // Replays `actions` from the initial state; null when one of them is not legal there.
+  static std::unique_ptr<ScriptState> replay(const ScriptGame& game, const std::vector<Action>& actions);
+  // Whether `candidate` is indistinguishable from this state for `player`.
+  bool fits(const ScriptState& candidate, Player player) const;
+
+  CardKernel kernel_;
+  mutable std::vector<Action> legal_;
+  mutable bool legal_valid_ = false;
+  // Per player: the last sample resample_from_infostate gave for this state (a chain of samples
+  // that each later call moves on by a few exchanges); cleared by every action.
+  mutable std::vector<std::shared_ptr<const ScriptState>> chains_;
+};
+
+std::unique_ptr<State> ScriptGame::new_initial_state() const {
+  auto state = std::make_unique<ScriptState>(shared_from_this(), catalogue_);
+  state->kernel() = *initial_;
+  return state;
+}
+
+void ScriptGame::set_up() {
+  ScriptState state(shared_from_this(), catalogue_);
+  state.set_up();
+  initial_ = std::make_unique<CardKernel>(state.kernel());
+}
+
+std::unique_ptr<ScriptState> ScriptState::replay(const ScriptGame& game, const std::vector<Action>& actions) {
+  auto state = std::unique_ptr<ScriptState>(static_cast<ScriptState*>(game.new_initial_state().release()));
+  std::vector<Action> legal;
+  for (Action a : actions) {
+    state->legal_actions_into(legal);
+    if (!std::binary_search(legal.begin(), legal.end(), a)) return nullptr;
+    state->apply_action(a);
+  }
+  return state;
+}
+
+bool ScriptState::fits(const ScriptState& candidate, Player player) const {
+  if (candidate.information_state_string(player) != information_state_string(player)) return false;
+  if (current_player() == player && candidate.legal_actions() != legal_actions()) return false;
+  return true;
+}
+
+std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& rng) const {
+  // The cards whose faces `player` does not know, by the shuffle that dealt them.
+  std::vector<std::vector<int>> groups;
+  for (int t = 0; t < kernel_.tokens(); ++t) {
+    if (kernel_.face(t) < 0 || kernel_.dealt_by(t) < 0 || kernel_.knows(player, t)) continue;
+    const auto g = static_cast<std::size_t>(kernel_.dealt_by(t));
+    if (groups.size() <= g) groups.resize(g + 1);
+    groups[g].push_back(t);
+  }
+  std::erase_if(groups, [](const std::vector<int>& g) { return g.size() < 2; });
+  if (groups.empty()) return clone();
+  const ScriptGame& game = script_game();
+  if (chains_.size() < static_cast<std::size_t>(kernel_.players())) chains_.resize(static_cast<std::size_t>(kernel_.players()));
+  auto& chain = chains_[static_cast<std::size_t>(player)];
+
+  // The first call: independent draws, every group's faces dealt again at random; the first that
+  // fits is the sample and starts the chain (when none fits, the state itself starts it).
+  if (!chain) {
+    for (int draw = 0; draw < kResampleDraws && !chain; ++draw) {
+      std::vector<Action> actions = history();
+      for (const auto& group : groups) {
+        std::vector<int> faces;
+        for (int t : group) faces.push_back(kernel_.face(t));
+        // Sorted first, so the draw depends only on what the player cannot tell apart.
+        std::sort(faces.begin(), faces.end());
+        for (std::size_t i = faces.size() - 1; i > 0; --i)
+          std::swap(faces[i], faces[static_cast<std::size_t>(rng.below(i + 1))]);
+        for (std::size_t i = 0; i < group.size(); ++i)
+          actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
+      }
+      if (actions == history()) continue;
+      if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
+    }
+    if (chain) return chain->clone();
+    chain = std::shared_ptr<const ScriptState>(static_cast<ScriptState*>(clone().release()));
+  }
+  // Every call: a few exchanges of two unseen faces dealt by one shuffle, each kept when it fits
+  // (constraints such as a player who did not follow suit are then kept by construction).
+  std::vector<Action> actions = chain->history();
+  for (int step = 0; step < kChainSteps; ++step) {
+    const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
+    const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
+    const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
+    const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
+    if (actions[ia] == actions[ib]) continue;
+    std::swap(actions[ia], actions[ib]);
+    if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
+    else std::swap(actions[ia], actions[ib]);
+  }
+  return chain->clone();
+}
+
+std::string read_script(const CardSet& set, std::string& display, Diagnostics& out) {
+  const SourcePos where = set.rules_script_where.file.empty() ? SourcePos{set.set_file.string(), 0, 0}
+                                                               : set.rules_script_where;
+  if (set.rules_script.empty()) {
+    out.error(where, "a card set with ruleset = \"lua\" names its rules script",
+              "add rules_script = \"rules/game.lua\" to set.toml");
+    return {};
+  }
+  const fs::path relative(set.rules_script);
+  bool escapes = relative.is_absolute();
+  for (const auto& part : relative)
+    if (part == "..") escapes = true;
+  std::error_code ec;
+  const fs::path path = set.dir / relative;
+  display = path.lexically_normal().string();
+  const fs::path real = fs::weakly_canonical(path, ec);
+  const fs::path root = fs::weakly_canonical(set.dir, ec);
+  const auto rel = real.lexically_relative(root);
+  if (escapes || rel.empty() || *rel.begin() == "..") {
+    out.error(where, "the rules script '" + set.rules_script + "' is outside the card set's folder",
+              "keep the script inside the set, e.g. rules/game.lua");
+    return {};
+  }
+  if (!fs::is_regular_file(real, ec)) {
+    out.error(where, "no rules script at '" + display + "'", "write the script there or fix rules_script");
+    return {};
+  }
+  if (fs::file_size(real, ec) > kMostScriptBytes) {
+    out.error(where, "the rules script is larger than 1 MiB", "a rules script is text of at most 1 MiB");
+    return {};
+  }
+  std::ifstream in(real, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Checks every card's [card.rules] against the vocabulary the script declares (card_rules).
+void check_card_rules(const CardSet& set, const kernel::ScriptConstants& constants, Diagnostics& out) {
+  if (constants.card_rules.empty()) return;
+  std::vector<std::string> keys;
+  for (const auto& [key, type] : constants.card_rules) keys.push_back(key);
+  for (const Card& card : set.cards) {
+    if (card.rules.kind != Value::Kind::table || card.rules.entries.empty()) continue;
+    RulesReader reader(card, card.rules, "rules", kRulesetName, out);
+    reader.only_keys(keys);
+    for (const auto& [key, type] : constants.card_rules) {
+      const Value* v = reader.find(key);
+      if (!v || type == "any") continue;
+      const bool fits = type == "integer"  ? v->kind == Value::Kind::integer
+                        : type == "number" ? v->is_number()
+                        : type == "string" ? v->kind == Value::Kind::string
+                        : type == "boolean" ? v->kind == Value::Kind::boolean
+                        : type == "table"  ? v->kind == Value::Kind::table
+                                           : v->kind == Value::Kind::array;
+      if (!fits)
+        reader.error(v, reader.name_of(key) + " must be " + (type == "integer" ? "an " : "a ") + type + ", not " +
+                            Value::kind_name(v->kind),
+                     "the rules script declares it in card_rules");
+    }
+  }
+}
+
+std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options, Diagnostics& out) {
+  std::string display;
+  std::string source = read_script(set, display, out);
+  if (out.has_errors()) return nullptr;
+  auto catalogue = std::make_shared<kernel::KernelCatalogue>();
+  catalogue->players = options.players;
+  for (std::size_t c = 0; c < set.cards.size(); ++c) {
+    const Card& card = set.cards[c];
+    if (card.rules.kind != Value::Kind::table || card.rules.entries.empty()) continue;
+    catalogue->playable.push_back(static_cast<int>(c));
+    for (int copy = 0; copy < card.count; ++copy) catalogue->initial_face.push_back(static_cast<int>(c));
+  }
+  try {
+    const ScriptProgram program(display, source);
+    const auto& constants = program.constants();
+    if (constants.players != options.players) {
+      out.error(options.where, "the rules script is for " + std::to_string(constants.players) + " players, not " +
+                                   std::to_string(options.players),
+                "choose players=" + std::to_string(constants.players));
+      return nullptr;
+    }
+    check_card_rules(set, constants, out);
+    if (out.has_errors()) return nullptr;
+    auto game = std::make_shared<ScriptGame>(set, options, display, std::move(source), catalogue, constants);
+    game->set_up();
+    return game;
+  } catch (const ScriptError& e) {
+    out.error(SourcePos{e.file, e.line, 0}, "rules script: " + std::string(e.what()),
+              "fix the script; it runs in a sandbox (engine/kernel/README.md)");
+    return nullptr;
+  }
+}
+
+}  // namespace
+
+RulesetInfo ruleset_info() {
+  RulesetInfo info;
+  info.name = kRulesetName;
+  info.summary = "a game whose rules are a Lua script in the card set (rules_script in set.toml)";
+  info.min_players = 1;
+  info.max_players = 8;
+  info.default_players = 2;
+  info.factory = make;
+  return info;
+}
+
+}  // namespace dw::engine::games::lua

@@ -1,0 +1,31 @@
+// lua ruleset: a card set whose rules are a Lua 5.4 script in the set (set.toml:
+// ruleset = "lua", rules_script = "rules/game.lua"), played on the card kernel
+// (engine/kernel/). The script's API is documented in engine/kernel/README.md.
+//
+// ScriptGame loads the script once to check it and to run its setup (the initial state is kept and
+// cloned); each thread that plays the game takes an interpreter of its own from the game's pool.
+// ScriptState is a CardKernel plus the engine's history: chance nodes are the faces a pending
+// shuffle deals, player nodes ask the script for legal actions (kept until the next action) and
+// apply them. Information states come from the kernel's record of who saw what.
+//
+// Resampling for a player: the faces of the cards that player does not know are exchanged among
+// cards dealt by the same shuffle (so every chance event stays possible) and written into the
+// history at the chance events that dealt them; the history is replayed through the script, and
+// a sample is kept only if every action stays legal, the player's information state is the same
+// and, when they are to move, so are their legal actions. The first resample of a state for a
+// player tries up to 16 independent draws; the sample found (or, when none fits because the
+// other players' plays have narrowed the faces down, the state itself) starts a chain, and each
+// later resample of that state tries two exchanges of two faces from the chain's last sample,
+// keeping each that fits. Every sample replays to itself; each costs one to three replays.
+// Script errors (and the sandbox's limits) are InputErrors at the script's file:line: exit 2.
+#pragma once
+
+#include "engine/registry.hpp"
+
+namespace dw::engine::games::lua {
+
+inline constexpr const char* kRulesetName = "lua";
+
+RulesetInfo ruleset_info();
+
+}  // namespace dw::engine::games::lua

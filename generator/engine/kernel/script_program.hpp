@@ -1,0 +1,55 @@
+// script_program: a loaded rules script: its sandbox, the `k` table, the functions of the table
+// the script returned (setup, legal, apply, action_name, heuristic) and its declared constants,
+// with one C++ method per call that checks what the script gives back. Not thread-safe: a game
+// keeps one program per thread that plays it (ScriptGame's pool).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/kernel/card_kernel.hpp"
+#include "engine/kernel/lua_sandbox.hpp"
+#include "engine/types.hpp"
+
+namespace dw::engine::kernel {
+
+// What the script's table declares besides its functions.
+struct ScriptConstants {
+  int players = 2;
+  int max_actions = 0;      // player actions are integers in [0, max_actions)
+  int max_length = 0;       // actions, chance included, from the start to any end
+  double min_return = -1, max_return = 1;
+  bool has_heuristic = false;
+  // card_rules = { key = "integer" | "number" | "string" | "boolean" | "table" | "array" | "any" }:
+  // the keys a card's [card.rules] table may have, sorted by key; empty when the script declares none.
+  std::vector<std::pair<std::string, std::string>> card_rules;
+};
+
+class ScriptProgram {
+ public:
+  ScriptProgram(const std::string& file, const std::string& source, SandboxLimits limits = {});
+
+  const ScriptConstants& constants() const { return constants_; }
+  const std::string& file() const { return sandbox_.file(); }
+
+  void setup(CardKernel& k);
+  // Sorted and without duplicates; an empty list, a value that is not an integer in range or a
+  // repeated action is a ScriptError at the function's line.
+  void legal(const CardKernel& k, Player player, std::vector<Action>& out);
+  void apply(CardKernel& k, Player player, Action action);
+  std::string action_name(const CardKernel& k, Player player, Action action);
+  // In [-1, 1]; reads only what `player` knows.
+  double heuristic(const CardKernel& k, Player player);
+
+ private:
+  // Pushes the script's function `name` and the `k` table; false when the script has none.
+  bool push_function(const char* name);
+  [[noreturn]] void fail_in(const char* function, const std::string& message);
+
+  LuaSandbox sandbox_;
+  ScriptConstants constants_;
+  int kernel_ref_ = -1;
+};
+
+}  // namespace dw::engine::kernel
