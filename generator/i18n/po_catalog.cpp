@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "i18n/gettextpo_handles.hpp"
 #include "i18n/po_positions.hpp"
 #include "model/card_set_loader.hpp"
 
@@ -115,7 +116,8 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
 
   Diagnostics problems;
   g_sink = &problems;
-  po_file_t file = read_messages(path.c_str());
+  const PoFilePtr owned_file(read_messages(path.c_str()));
+  po_file_t file = owned_file.get();
   g_sink = nullptr;
   out.append(problems);
   PoCatalog catalog;
@@ -127,8 +129,8 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
     return catalog;
   }
   catalog.language = header_field(file, "Language");
-  po_message_iterator_t it = po_message_iterator(file, nullptr);
-  while (po_message_t m = po_next_message(it)) {
+  const PoIteratorPtr it(po_message_iterator(file, nullptr));
+  while (po_message_t m = po_next_message(it.get())) {
     const char* msgid = po_message_msgid(m);
     if (!msgid || !*msgid || po_message_is_obsolete(m) || po_message_msgid_plural(m)) continue;
     PoEntry e;
@@ -158,8 +160,6 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
     }
     catalog.entries.push_back(std::move(e));
   }
-  po_message_iterator_free(it);
-  po_file_free(file);
   catalog.index();
   return catalog;
 }

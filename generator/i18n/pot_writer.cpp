@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "i18n/gettextpo_handles.hpp"
 #include "support/atomic_file.hpp"
 
 namespace dw {
@@ -83,30 +84,32 @@ std::string pot_header_text(const PotHeader& header) {
 }
 
 void write_pot_file(const std::filesystem::path& path, const PotHeader& header, const std::vector<PotEntry>& entries) {
-  po_file_t file = po_file_create();
-  po_message_iterator_t it = po_message_iterator(file, nullptr);
-  po_message_t head = po_message_create();
-  po_message_set_msgid(head, "");
-  po_message_set_msgstr(head, pot_header_text(header).c_str());
-  po_message_set_fuzzy(head, 1);  // a template's header is fuzzy until a translator fills it in
-  po_message_insert(it, head);
-  for (const PotEntry& e : entries) {
-    po_message_t m = po_message_create();
-    if (e.context) po_message_set_msgctxt(m, e.context->c_str());
-    po_message_set_msgid(m, e.msgid.c_str());
-    po_message_set_msgstr(m, "");
-    po_message_set_extracted_comments(m, joined_comments(e.comments).c_str());
-    for (const SourcePos& ref : e.references)
-      po_message_add_filepos(m, ref.file.c_str(), ref.line > 0 ? static_cast<std::size_t>(ref.line) : static_cast<std::size_t>(-1));
-    po_message_insert(it, m);
-  }
-  po_message_iterator_free(it);
+  const PoFilePtr owned_file(po_file_create());
+  po_file_t file = owned_file.get();
+  {
+    const PoIteratorPtr it(po_message_iterator(file, nullptr));
+    po_message_t head = po_message_create();
+    po_message_set_msgid(head, "");
+    po_message_set_msgstr(head, pot_header_text(header).c_str());
+    po_message_set_fuzzy(head, 1);  // a template's header is fuzzy until a translator fills it in
+    po_message_insert(it.get(), head);
+    for (const PotEntry& e : entries) {
+      po_message_t m = po_message_create();
+      if (e.context) po_message_set_msgctxt(m, e.context->c_str());
+      po_message_set_msgid(m, e.msgid.c_str());
+      po_message_set_msgstr(m, "");
+      po_message_set_extracted_comments(m, joined_comments(e.comments).c_str());
+      for (const SourcePos& ref : e.references)
+        po_message_add_filepos(m, ref.file.c_str(),
+                               ref.line > 0 ? static_cast<std::size_t>(ref.line) : static_cast<std::size_t>(-1));
+      po_message_insert(it.get(), m);
+    }
+  }  // the iterator is released before the file is written
   std::string error;
   g_error = &error;
   std::string text;
   const bool ok = write_messages_to_text(file, text);
   g_error = nullptr;
-  po_file_free(file);
   if (!ok || !error.empty()) throw std::runtime_error("cannot write " + path.string() + ": " + error);
   std::filesystem::create_directories(path.parent_path());
   write_file_atomically(path, text);

@@ -6,15 +6,16 @@
 #include <cstdio>
 #include <map>
 
-#include "localize/card_messages.hpp"
 #include "i18n/i18n_messages.hpp"
-#include "localize/locale_build.hpp"
 #include "i18n/message_keys.hpp"
+#include "localize/card_messages.hpp"
+#include "localize/locale_build.hpp"
 #include "localize/set_messages.hpp"
-#include "pipeline/prepared_set.hpp"
-#include "pipeline/translation_tokens.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/units.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/translation_tokens.hpp"
+#include "render/c_handles.hpp"
 
 namespace fs = std::filesystem;
 
@@ -38,13 +39,11 @@ void check_tokens(const PoCatalog& catalog, const std::map<std::string, std::str
 
 // Lays out every face of every card; returns the renderer's problems (tofu, substitution).
 void lay_out_cards(CardRenderer& renderer, const CardSet& set, Diagnostics& out) {
-  cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
-  cairo_t* cr = cairo_create(surface);
+  const CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  const CairoPtr cr(cairo_create(surface.get()));
   Diagnostics drawn;
   for (const Card& card : set.cards)
-    for (Face face : {Face::front, Face::back}) renderer.draw(cr, card, face, drawn);
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
+    for (Face face : {Face::front, Face::back}) renderer.draw(cr.get(), card, face, drawn);
   // Overflows are reported from the layout report, with the field and the PO line.
   for (const Diagnostic& d : drawn.items())
     if (d.message.find("overflows its box") == std::string::npos) out.add(d);

@@ -13,16 +13,9 @@
 
 #include <memory>
 
-namespace dw {
+#include "support/c_release.hpp"
 
-// Calls `Release` on the pointer it is handed (std::unique_ptr never hands it a null one).
-template <auto Release>
-struct CRelease {
-  template <typename T>
-  void operator()(T* object) const {
-    Release(object);
-  }
-};
+namespace dw {
 
 using CairoPtr = std::unique_ptr<cairo_t, CRelease<cairo_destroy>>;
 using CairoSurfacePtr = std::unique_ptr<cairo_surface_t, CRelease<cairo_surface_destroy>>;

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "pipeline/prepared_set.hpp"
+#include "render/c_handles.hpp"
 
 namespace dw::validate {
 
@@ -41,9 +42,8 @@ std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::
   Diagnostics problems, warnings;
   PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, {}}, problems, warnings);
   if (prepared.reached(PrepareStage::preflight)) {
-    const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-        cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr), &cairo_surface_destroy);
-    const std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), &cairo_destroy);
+    const CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+    const CairoPtr cr(cairo_create(surface.get()));
     for (const Card& card : set.cards)
       for (Face face : {Face::front, Face::back}) {
         cairo_save(cr.get());

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pipeline/prepared_set.hpp"
 #include "print/pdf_document.hpp"
 #include "render/c_handles.hpp"
 #include "render/font_context.hpp"
@@ -343,7 +344,7 @@ void draw_cards(cairo_t* cr, const FontContext& fonts, const LineupStats& s, std
 }  // namespace
 
 void write_report_pdf(const Report& report, const std::filesystem::path& home, const std::filesystem::path& pdf) {
-  FontContext fonts(load_font_manifest(home / "fonts" / "manifest.toml"));
+  FontContext fonts(project_font_manifest(home));
   const std::vector<Block> blocks = finding_blocks(report);
   std::vector<std::size_t> starts = paginate(fonts, blocks);
   const int finding_pages = static_cast<int>(starts.size());
