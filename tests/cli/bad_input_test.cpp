@@ -1,6 +1,7 @@
 // The catalogue of bad inputs for `deckwright build`: each case breaks one thing in a valid card
 // set and expects a GCC-style error at the right file:line:col, exit code 2, and the output built
 // before from the valid set left byte-identical, with no temporary files left behind.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <zlib.h>
@@ -93,9 +94,9 @@ TEST_P(BadInput, ErrorAtPositionExitTwoAndOutputUntouched) {
   const auto bad = run_command(command);
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
   const std::string expected = (set.path() / c.position).string() + ": error: ";
-  EXPECT_NE(bad.err.find(expected), std::string::npos) << "expected " << expected << " in:\n" << bad.err;
-  EXPECT_NE(bad.err.find(c.message), std::string::npos) << "expected '" << c.message << "' in:\n" << bad.err;
-  EXPECT_NE(bad.err.find("hint: "), std::string::npos) << "every error says what to do:\n" << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr(expected)) << "expected " << expected << " in:\n" << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr(c.message)) << "expected '" << c.message << "' in:\n" << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr("hint: ")) << "every error says what to do:\n" << bad.err;
   EXPECT_EQ(read_file(pdf), before) << "the previous output changed";
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(out.path() / "tiny")) ++files;

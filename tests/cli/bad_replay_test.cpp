@@ -1,6 +1,7 @@
 // The catalogue of bad replay files for `deckwright replay`: each case breaks one thing in a
 // replay written by `deckwright play --log` and expects a GCC-style error at the right
 // file:line:col with a hint, and exit code 2. A byte-order mark and CRLF line ends are accepted.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -79,9 +80,9 @@ TEST_P(BadReplay, ErrorAtPositionWithHintAndExitTwo) {
     position = std::to_string(end_line + offset) + position.substr(colon);
   }
   const std::string expected = (dir.path() / "bad.replay").string() + ":" + position + ": error: ";
-  EXPECT_NE(result.err.find(expected), std::string::npos) << "expected " << expected << " in:\n" << result.err;
-  EXPECT_NE(result.err.find(c.message), std::string::npos) << "expected '" << c.message << "' in:\n" << result.err;
-  EXPECT_NE(result.err.find("hint: "), std::string::npos) << "every error says what to do:\n" << result.err;
+  EXPECT_THAT(result.err, ::testing::HasSubstr(expected)) << "expected " << expected << " in:\n" << result.err;
+  EXPECT_THAT(result.err, ::testing::HasSubstr(c.message)) << "expected '" << c.message << "' in:\n" << result.err;
+  EXPECT_THAT(result.err, ::testing::HasSubstr("hint: ")) << "every error says what to do:\n" << result.err;
   EXPECT_TRUE(result.out.empty()) << "nothing is printed for a bad replay:\n" << result.out;
 }
 
@@ -172,8 +173,8 @@ TEST(Replay, MissingFileIsNamed) {
   const auto result = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(missing) + " --set " +
                                   shell_quote(kSetDir));
   EXPECT_EQ(result.exit_code, 2) << result.err;
-  EXPECT_NE(result.err.find(missing), std::string::npos) << result.err;
-  EXPECT_NE(result.err.find("cannot open the replay file"), std::string::npos) << result.err;
+  EXPECT_THAT(result.err, ::testing::HasSubstr(missing)) << result.err;
+  EXPECT_THAT(result.err, ::testing::HasSubstr("cannot open the replay file")) << result.err;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // End-to-end: back offset and rotation read back from the PDF (long edge: the x shift is
 // mirrored; short edge: the y shift is), the backs' own bleed, fold sheets (fronts and turned
 // backs on one page), page labels and bookmarks, and options coming from set.toml's [print].
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #define POINTERHOLDER_TRANSITION 4
@@ -163,10 +164,10 @@ TEST(PageLabels, FrontsAndBacksAreLabelledAndBookmarked) {
                                                             "12:Fronts 7", "13:Backs 7"}));
   const auto json = run_command("qpdf --json --json-key=outlines " + shell_quote(duplex.string()));
   for (const char* text : {"\"title\": \"Fronts\"", "\"title\": \"Backs\"", "\"title\": \"Sheet 7 of 7\""})
-    EXPECT_NE(json.out.find(text), std::string::npos) << text;
+    EXPECT_THAT(json.out, ::testing::HasSubstr(text)) << text;
   const auto pdftext = run_command("pdftotext -f 1 -l 1 " + shell_quote(duplex.string()) + " -");
-  EXPECT_NE(pdftext.out.find("Clashing Blades! 1.0.0 · Fronts · sheet 1 of 7"), std::string::npos) << pdftext.out;
-  EXPECT_NE(pdftext.out.find("50 mm: measure to check the print scale"), std::string::npos);
+  EXPECT_THAT(pdftext.out, ::testing::HasSubstr("Clashing Blades! 1.0.0 · Fronts · sheet 1 of 7")) << pdftext.out;
+  EXPECT_THAT(pdftext.out, ::testing::HasSubstr("50 mm: measure to check the print scale"));
 }
 
 TEST(SetPrintTable, SheetBacksMarksAndOffsetComeFromSetToml) {
@@ -188,14 +189,12 @@ TEST(SetPrintTable, SheetBacksMarksAndOffsetComeFromSetToml) {
   const auto bad = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
                                " --out " + shell_quote(out.path().string()));
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE(bad.err.find("set.toml:16:9: error: unknown sheet preset 'a4-poker-gutterr' (did you mean 'a4-poker-gutter'?)"),
-            std::string::npos)
+  EXPECT_THAT(bad.err, ::testing::HasSubstr("set.toml:16:9: error: unknown sheet preset 'a4-poker-gutterr' (did you mean 'a4-poker-gutter'?)"))
       << bad.err;
   const auto wrong_size = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(kSet) +
                                       " --sheet a4-tarot --out " + shell_quote(out.path().string()));
   EXPECT_EQ(wrong_size.exit_code, 2);
-  EXPECT_NE(wrong_size.err.find("sheet 'a4-tarot' is made for tarot cards, but the set's cards are poker"),
-            std::string::npos)
+  EXPECT_THAT(wrong_size.err, ::testing::HasSubstr("sheet 'a4-tarot' is made for tarot cards, but the set's cards are poker"))
       << wrong_size.err;
 }
 

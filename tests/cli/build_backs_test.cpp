@@ -3,6 +3,7 @@
 // puts its front or back (read back from the PDF to 0.01 pt), the duplex hint matches the mode,
 // short-edge backs are drawn turned 180 degrees (checked on rendered pixels of an asymmetric
 // back), and every file passes `qpdf --check` and is byte-identical between two builds.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #define POINTERHOLDER_TRANSITION 4
@@ -173,7 +174,7 @@ TEST(BuildBacks, UnknownModeIsAUsageError) {
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
                              shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --backs folded");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("--backs"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("--backs")) << r.err;
 }
 
 }  // namespace

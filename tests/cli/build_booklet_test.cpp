@@ -3,6 +3,7 @@
 // landscape A4 or Letter). The imposed order is read back from the real PDF with pdftotext, half
 // sheet by half sheet, against the reading-order pages. Bad Markdown and card:ID references to
 // missing cards are reported at their file:line:col with exit code 2, and nothing is written.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -93,7 +94,7 @@ TEST_F(ClashingBladesBooklet, ImposedOrderReadBackWithPdftotext) {
     ASSERT_GT(n, 4);
     std::vector<std::string> reading_words(static_cast<std::size_t>(n) + 1);
     for (int p = 1; p <= n; ++p) reading_words[static_cast<std::size_t>(p)] = words(page_text(reading, p));
-    EXPECT_NE(reading_words[1].find("Blades!"), std::string::npos) << "the cover shows the title";
+    EXPECT_THAT(reading_words[1], ::testing::HasSubstr("Blades!")) << "the cover shows the title";
     // 1-based padded position -> reading page, blanks before the back cover.
     auto at = [&](int position) { return position == padded ? n : position < n ? position : 0; };
     const int half = paper == "a4" ? 421 : 396, height = paper == "a4" ? 596 : 612;
@@ -127,9 +128,9 @@ TEST_F(ClashingBladesBooklet, LongEdgeTurnsBackSides) {
   EXPECT_EQ(words(page_text(long_edge, 1, 421, 421, 596)), words(page_text(reading, 1)));
   EXPECT_EQ(words(page_text(long_edge, 2, 421, 421, 596)), words(page_text(reading, 2)));
   const auto json = run_command("qpdf --json --json-key=qpdf " + shell_quote(long_edge.string()));
-  EXPECT_NE(json.out.find("DuplexFlipLongEdge"), std::string::npos);
+  EXPECT_THAT(json.out, ::testing::HasSubstr("DuplexFlipLongEdge"));
   const auto short_json = run_command("qpdf --json --json-key=qpdf " + shell_quote(short_edge.string()));
-  EXPECT_NE(short_json.out.find("DuplexFlipShortEdge"), std::string::npos);
+  EXPECT_THAT(short_json.out, ::testing::HasSubstr("DuplexFlipShortEdge"));
 }
 
 TEST_F(ClashingBladesBooklet, QpdfCleanFontsEmbeddedAndByteIdentical) {
@@ -150,7 +151,7 @@ TEST_F(ClashingBladesBooklet, QpdfCleanFontsEmbeddedAndByteIdentical) {
     for (int i = 0; std::getline(lines, line); ++i) {
       if (i < 2) continue;
       ++n;
-      EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << line;
+      EXPECT_THAT(line, ::testing::HasSubstr(" yes yes yes ")) << line;
     }
     EXPECT_GE(n, 3);
     EXPECT_EQ(read_file(file(name)), read_file(again.path() / "clashing-blades" / name)) << "two builds differ";
@@ -163,9 +164,9 @@ TEST_F(ClashingBladesBooklet, TextStaysTextAndCardsAreVectors) {
   const int n = page_count(reading);
   std::string all;
   for (int p = 1; p <= n; ++p) all += page_text(reading, p);
-  EXPECT_NE(all.find("Parry-Riposte"), std::string::npos) << "card titles drawn from the card templates";
-  EXPECT_NE(all.find("Contents"), std::string::npos);
-  EXPECT_NE(all.find("The Marcus King"), std::string::npos);
+  EXPECT_THAT(all, ::testing::HasSubstr("Parry-Riposte")) << "card titles drawn from the card templates";
+  EXPECT_THAT(all, ::testing::HasSubstr("Contents"));
+  EXPECT_THAT(all, ::testing::HasSubstr("The Marcus King"));
   const auto images = run_command("pdfimages -list " + shell_quote(reading.string()));
   EXPECT_EQ(std::count(images.out.begin(), images.out.end(), '\n'), 2) << "header lines only:\n" << images.out;
 }
@@ -223,8 +224,8 @@ TEST_P(BookletDiagnostics, ReportedAtFileLineColumnAndNothingWritten) {
   const auto bad = run_command(command);
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
   const std::string expected = (set.path() / c.position).string() + ": error: " + c.message;
-  EXPECT_NE(bad.err.find(expected), std::string::npos) << "expected " << expected << " in:\n" << bad.err;
-  EXPECT_NE(bad.err.find("hint: "), std::string::npos) << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr(expected)) << "expected " << expected << " in:\n" << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr("hint: ")) << bad.err;
   EXPECT_EQ(read_file(booklet), before) << "the previous booklet changed";
 }
 
@@ -259,10 +260,8 @@ TEST(BookletConfig, MissingSourceAndUnknownKey) {
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
                              " --out " + shell_quote(out.path().string()));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find((set.path() / "set.toml").string() + ":16:10: error: the booklet source 'booklet/nope.md' does not exist"),
-            std::string::npos) << r.err;
-  EXPECT_NE(r.err.find((set.path() / "set.toml").string() + ":17:1: error: unknown key 'fonts' in the [booklet] table (did you mean 'font'?)"),
-            std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr((set.path() / "set.toml").string() + ":16:10: error: the booklet source 'booklet/nope.md' does not exist")) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr((set.path() / "set.toml").string() + ":17:1: error: unknown key 'fonts' in the [booklet] table (did you mean 'font'?)")) << r.err;
   EXPECT_FALSE(fs::exists(out.path() / "tiny")) << "nothing is written";
 }
 

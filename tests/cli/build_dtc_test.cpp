@@ -3,6 +3,7 @@
 // page (pdfinfo -box), PDF/X-1a keys and output intent, DeviceCMYK only, every font embedded,
 // qpdf-clean, byte-identical between two builds, and at most 240 % total ink on every pixel as
 // Ghostscript renders it (measured here independently of the build's own check).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #define POINTERHOLDER_TRANSITION 4
@@ -64,18 +65,17 @@ TEST(BuildDtc, DecksBoxesOrderCmykInkFontsAndDeterminism) {
     EXPECT_EQ(run_command("qpdf --check " + shell_quote(pdf.string())).exit_code, 0);
 
     const auto boxes = run_command("pdfinfo -box -f 1 -l 999 " + shell_quote(pdf.string()));
-    EXPECT_NE(boxes.out.find("PDF version:     1.4"), std::string::npos);
+    EXPECT_THAT(boxes.out, ::testing::HasSubstr("PDF version:     1.4"));
     const int pages = 2 * deck.cards;
     for (int p = 1; p <= pages; ++p) {
       const std::string n = std::to_string(p);
       const std::string pad = p < 10 ? "    " : p < 100 ? "   " : "  ";
-      EXPECT_NE(boxes.out.find("Page" + pad + n + " size:  198 x 270 pts"), std::string::npos) << p;
-      EXPECT_NE(boxes.out.find("Page" + pad + n + " TrimBox:       9.00     9.00   189.00   261.00"), std::string::npos) << p;
-      EXPECT_NE(boxes.out.find("Page" + pad + n + " BleedBox:      0.00     0.00   198.00   270.00"), std::string::npos) << p;
+      EXPECT_THAT(boxes.out, ::testing::HasSubstr("Page" + pad + n + " size:  198 x 270 pts")) << p;
+      EXPECT_THAT(boxes.out, ::testing::HasSubstr("Page" + pad + n + " TrimBox:       9.00     9.00   189.00   261.00")) << p;
+      EXPECT_THAT(boxes.out, ::testing::HasSubstr("Page" + pad + n + " BleedBox:      0.00     0.00   198.00   270.00")) << p;
     }
-    EXPECT_EQ(boxes.out.find("Page" + std::string(pages + 1 < 10 ? "    " : pages + 1 < 100 ? "   " : "  ") +
-                             std::to_string(pages + 1) + " size"),
-              std::string::npos);
+    EXPECT_THAT(boxes.out, ::testing::Not(::testing::HasSubstr("Page" + std::string(pages + 1 < 10 ? "    " : pages + 1 < 100 ? "   " : "  ") +
+                             std::to_string(pages + 1) + " size")));
 
     // Back first: the backs carry no text, the fronts do.
     for (int p : {1, 2, pages - 1, pages}) {
@@ -94,15 +94,15 @@ TEST(BuildDtc, DecksBoxesOrderCmykInkFontsAndDeterminism) {
     EXPECT_TRUE(intent.getKey("/DestOutputProfile").isStream());
 
     const auto qdf = run_command("qpdf --qdf --object-streams=disable " + shell_quote(pdf.string()) + " -");
-    EXPECT_EQ(qdf.out.find("/DeviceRGB"), std::string::npos);
-    EXPECT_EQ(qdf.out.find(" rg\n"), std::string::npos);
+    EXPECT_THAT(qdf.out, ::testing::Not(::testing::HasSubstr("/DeviceRGB")));
+    EXPECT_THAT(qdf.out, ::testing::Not(::testing::HasSubstr(" rg\n")));
 
     const auto fonts = run_command("pdffonts " + shell_quote(pdf.string()));
     std::istringstream lines(fonts.out);
     std::string line;
     for (int n = 0; std::getline(lines, line); ++n)
       if (n >= 2) {
-        EXPECT_NE(line.find(" yes yes "), std::string::npos) << line;
+        EXPECT_THAT(line, ::testing::HasSubstr(" yes yes ")) << line;
       }
 
     const double ink = max_ink_percent(pdf, scratch);

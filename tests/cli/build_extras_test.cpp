@@ -2,6 +2,7 @@
 // Clashing Blades! health tracker once per duelist as poker cards in the deck's sheet grid, the
 // reference cards in their landscape grid; crop marks, fonts, qpdf and determinism as for every
 // PDF; a bad tracker declaration stops the build with its position and writes nothing.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -62,7 +63,7 @@ TEST_P(ClashingBladesExtras, HealthTrackerOnePerDuelistInTheCardGrid) {
   }
   const std::string text = text_of(pdf);
   for (const char* word : {"Health", "Duelist 1", "Duelist 2", "start", "defeated"})
-    EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(word)) << word << " in\n" << text;
   // Every number of the track, 15 down to 0, on each copy.
   for (int v = 0; v <= 15; ++v) {
     std::size_t count = 0;
@@ -83,7 +84,7 @@ TEST_P(ClashingBladesExtras, ReferenceCardsFromData) {
   const std::string text = text_of(pdf);
   for (const char* words : {"When Cards Meet", "Whoever faces more damage", "Nothing: discard both", "A Clash, Step by Step",
                             "Parry and riposte"})
-    EXPECT_NE(text.find(words), std::string::npos) << words << " in\n" << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words << " in\n" << text;
 }
 
 TEST_P(ClashingBladesExtras, QpdfCleanFontsEmbeddedAndByteIdentical) {
@@ -102,7 +103,7 @@ TEST_P(ClashingBladesExtras, QpdfCleanFontsEmbeddedAndByteIdentical) {
     std::string line;
     for (int i = 0; std::getline(lines, line); ++i)
       if (i >= 2) {
-        EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << line;
+        EXPECT_THAT(line, ::testing::HasSubstr(" yes yes yes ")) << line;
       }
     EXPECT_EQ(read_file(file(name)), read_file(again.path() / "clashing-blades" / name)) << name;
   }
@@ -160,9 +161,8 @@ token = "cube"
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) + " --out " +
                              shell_quote(out.path().string()));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find((set.path() / "set.toml").string() + ":11:1: error: tracker 'score': its 81 spaces are"),
-            std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("hint: use fewer spaces"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr((set.path() / "set.toml").string() + ":11:1: error: tracker 'score': its 81 spaces are")) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("hint: use fewer spaces")) << r.err;
   EXPECT_FALSE(fs::exists(out.path() / "tiny")) << "nothing is written";
 }
 

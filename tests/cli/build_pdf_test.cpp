@@ -1,6 +1,7 @@
 // End-to-end: `deckwright build` on the Clashing Blades! set writes A4 and Letter PDFs of the
 // right page size, with every card 63.5 x 88.9 mm where the sheet layout puts it, backs
 // mirrored, fonts embedded, qpdf-clean and byte-identical across builds.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -36,7 +37,7 @@ TEST_P(BuildPdf, PageSizeCardPositionsAndDuplexBacks) {
   const auto info = run_command("pdfinfo " + shell_quote(pdf));
   ASSERT_EQ(info.exit_code, 0) << info.err;
   const std::string expected_size = paper == "a4" ? "595.276 x 841.89 pts (A4)" : "612 x 792 pts (letter)";
-  EXPECT_NE(info.out.find("Page size:       " + expected_size), std::string::npos) << info.out;
+  EXPECT_THAT(info.out, ::testing::HasSubstr("Page size:       " + expected_size)) << info.out;
 
   const auto pages = read_pdf_pages(pdf);
   ASSERT_EQ(pages.size(), 14u);  // 55 cards: 7 sheets of fronts, each followed by its backs
@@ -72,7 +73,7 @@ TEST_P(BuildPdf, FontsEmbeddedQpdfCleanAndByteIdentical) {
   for (int n = 0; std::getline(lines, line); ++n) {
     if (n < 2) continue;  // header
     ++font_lines;
-    EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << "not embedded/subset: " << line;
+    EXPECT_THAT(line, ::testing::HasSubstr(" yes yes yes ")) << "not embedded/subset: " << line;
   }
   EXPECT_GE(font_lines, 3);
   const auto check = run_command("qpdf --check " + shell_quote(a));
@@ -85,10 +86,10 @@ INSTANTIATE_TEST_SUITE_P(Papers, BuildPdf, ::testing::Values("a4", "letter"));
 TEST(Cli, VersionHelpAndUsage) {
   const auto version = run_command(shell_quote(deckwright_binary()) + " --version");
   EXPECT_EQ(version.exit_code, 0);
-  EXPECT_NE(version.out.find("deckwright 0."), std::string::npos) << version.out;
+  EXPECT_THAT(version.out, ::testing::HasSubstr("deckwright 0.")) << version.out;
   const auto help = run_command(shell_quote(deckwright_binary()) + " --help");
   EXPECT_EQ(help.exit_code, 0);
-  EXPECT_NE(help.out.find("build"), std::string::npos);
+  EXPECT_THAT(help.out, ::testing::HasSubstr("build"));
   EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " frobnicate").exit_code, 2);
   EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " build").exit_code, 2);
   EXPECT_EQ(run_command(shell_quote(deckwright_binary()) + " build x --paper a5").exit_code, 2);
@@ -97,10 +98,10 @@ TEST(Cli, VersionHelpAndUsage) {
 TEST(Cli, ListsBundledSetsAndTemplates) {
   const auto list = run_command("cd " + shell_quote(DW_SOURCE_DIR) + " && " + shell_quote(deckwright_binary()) + " list");
   EXPECT_EQ(list.exit_code, 0) << list.err;
-  EXPECT_NE(list.out.find("clashing-blades  Clashing Blades! 1.0.0"), std::string::npos) << list.out;
-  EXPECT_NE(list.out.find("  duel\n"), std::string::npos) << list.out;
-  EXPECT_NE(list.out.find("  basic\n"), std::string::npos) << list.out;
-  EXPECT_NE(list.out.find("  a4-poker-gutter\n"), std::string::npos) << list.out;
+  EXPECT_THAT(list.out, ::testing::HasSubstr("clashing-blades  Clashing Blades! 1.0.0")) << list.out;
+  EXPECT_THAT(list.out, ::testing::HasSubstr("  duel\n")) << list.out;
+  EXPECT_THAT(list.out, ::testing::HasSubstr("  basic\n")) << list.out;
+  EXPECT_THAT(list.out, ::testing::HasSubstr("  a4-poker-gutter\n")) << list.out;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // and one back PNG per card, of the service's exact pixel size with 300 ppi in pHYs, the bleed
 // filled to the edge, byte-identical across builds; stale files of earlier builds go, and bad
 // input leaves the previous images untouched.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -121,7 +122,7 @@ TEST(BuildPod, BadInputLeavesThePreviousImagesUntouched) {
   set.write("cards/duel.toml", cards);
   const auto bad = build(set.path().string(), out.path(), "tgc,mpc");
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE(bad.err.find((set.path() / "cards" / "duel.toml").string() + ":" + std::to_string(line) + ":9: error: "), std::string::npos) << bad.err;
+  EXPECT_THAT(bad.err, ::testing::HasSubstr((set.path() / "cards" / "duel.toml").string() + ":" + std::to_string(line) + ":9: error: ")) << bad.err;
   EXPECT_EQ(files_in(out.path() / "clashing-blades" / "tgc"), tgc_before);
   EXPECT_EQ(files_in(out.path() / "clashing-blades" / "mpc"), mpc_before);
 }
@@ -130,7 +131,7 @@ TEST(BuildPod, UnknownTargetIsAUsageError) {
   TempDir out;
   const auto r = build(kSetDir, out.path(), "dtx");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("--target"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("--target")) << r.err;
   EXPECT_FALSE(fs::exists(out.path() / "clashing-blades"));
 }
 

@@ -2,6 +2,7 @@
 // names sheets that exist with the grid it declares (at most 10 x 7 cells, 4096 px a side, the
 // hidden slot free), DeckIDs and ContainedObjects list every physical card; hosted URLs with
 // --tts-base-url; several sheets and per-card backs for a larger synthetic set; `--target all`.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -172,7 +173,7 @@ TEST(BuildTts, BaseUrlMustBeHttp) {
   TempDir out;
   const auto r = build(kSetDir, out.path(), "--target tts --tts-base-url ftp://example.org/");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("--tts-base-url"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("--tts-base-url")) << r.err;
 }
 
 // A synthetic set: 80 cards (two sheets), some with several copies, each back naming its card.
@@ -270,11 +271,10 @@ TEST(BuildTarget, VerboseNamesEveryTarget) {
   TempDir out;
   const auto r = build(kSetDir, out.path(), "--target pnp,tts -v");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("wrote " + (out.path() / "clashing-blades" / "clashing-blades-a4.pdf").string()), std::string::npos)
+  EXPECT_THAT(r.out, ::testing::HasSubstr("wrote " + (out.path() / "clashing-blades" / "clashing-blades-a4.pdf").string()))
       << r.out;
-  EXPECT_NE(r.out.find("wrote " + (out.path() / "clashing-blades" / "tts" / "clashing-blades.json").string() +
-                       ": 55 cards, 55 faces on 1 sheets"),
-            std::string::npos)
+  EXPECT_THAT(r.out, ::testing::HasSubstr("wrote " + (out.path() / "clashing-blades" / "tts" / "clashing-blades.json").string() +
+                       ": 55 cards, 55 faces on 1 sheets"))
       << r.out;
 }
 

@@ -2,6 +2,7 @@
 // pdftotext: English booklets print curly quotes and apostrophes, never straight ones, and their
 // justified text breaks words at syllables (Debian's hyphen-en-us dictionary), and no cover line
 // is a lone word (the subtitle's column narrows until its last line holds two).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -63,7 +64,7 @@ TEST_F(BundledBooklets, EnglishBookletsHaveNoStraightQuotes) {
       const auto at = text.find_first_of("'\"");
       EXPECT_EQ(at, std::string::npos) << pdf.filename() << ": a straight quote in '"
                                        << text.substr(at == std::string::npos ? 0 : (at > 30 ? at - 30 : 0), 60) << "'";
-      EXPECT_NE(text.find("\u2019"), std::string::npos) << pdf.filename() << " has apostrophes, set curly";
+      EXPECT_THAT(text, ::testing::HasSubstr("\u2019")) << pdf.filename() << " has apostrophes, set curly";
     }
   EXPECT_EQ(read, 10) << "five sets, two papers";
 }
@@ -89,7 +90,7 @@ TEST_F(BundledBooklets, CoverLinesAreNeverALoneWord) {
       for (std::string line; std::getline(lines, line);) {
         while (!line.empty() && (line.back() == ' ' || line.back() == '\f')) line.pop_back();
         if (line.empty() || line == "CLUBS") continue;  // CLUBS: a title of one word
-        EXPECT_NE(line.find(' '), std::string::npos) << pdf.filename() << ": the cover line '" << line << "' is one word";
+        EXPECT_THAT(line, ::testing::HasSubstr(" ")) << pdf.filename() << ": the cover line '" << line << "' is one word";
       }
     }
 }

@@ -1,6 +1,7 @@
 // `deckwright calibrate`: the two-page PDF (size, duplex hint, fonts, qpdf, determinism, the
 // readings printed), and the scale's arithmetic: for every printer shift within +-4 mm in 0.5 mm
 // steps exactly one pair lines up, and the number printed there undoes the shift.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #define POINTERHOLDER_TRANSITION 4
@@ -46,23 +47,22 @@ TEST(Calibrate, WritesTwoPagesForDuplexAtTheRightSize) {
                           shell_quote(again)).exit_code, 0);
     EXPECT_EQ(read_file(pdf), read_file(again)) << "two builds differ";
     const auto info = run_command("pdfinfo " + shell_quote(pdf));
-    EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << info.out;
-    EXPECT_NE(info.out.find(std::string(paper) == "a4" ? "595.276 x 841.89 pts (A4)" : "612 x 792 pts (letter)"),
-              std::string::npos);
+    EXPECT_THAT(info.out, ::testing::HasSubstr("Pages:           2")) << info.out;
+    EXPECT_THAT(info.out, ::testing::HasSubstr(std::string(paper) == "a4" ? "595.276 x 841.89 pts (A4)" : "612 x 792 pts (letter)"));
     EXPECT_EQ(run_command("qpdf --check " + shell_quote(pdf)).exit_code, 0);
     const auto fonts = run_command("pdffonts " + shell_quote(pdf));
     std::istringstream lines(fonts.out);
     std::string line;
     for (int n = 0; std::getline(lines, line); ++n)
       if (n >= 2) {
-        EXPECT_NE(line.find(" yes yes yes "), std::string::npos) << line;
+        EXPECT_THAT(line, ::testing::HasSubstr(" yes yes yes ")) << line;
       }
     QPDF q;
     q.processFile(pdf.c_str());
     EXPECT_EQ(q.getRoot().getKey("/ViewerPreferences").getKey("/Duplex").getName(), "/DuplexFlipLongEdge");
     const auto text = run_command("pdftotext -f 1 -l 1 " + shell_quote(pdf) + " -");
     for (const char* s : {"Duplex calibration: front", "--back-offset X,Y", "+4", "-3.5", "50 mm"})
-      EXPECT_NE(text.out.find(s), std::string::npos) << s;
+      EXPECT_THAT(text.out, ::testing::HasSubstr(s)) << s;
   }
   TempDir out;
   const auto bad = run_command(shell_quote(deckwright_binary()) + " calibrate --paper a5 --out " +

@@ -3,6 +3,7 @@
 // Resources in Play track (0 to 10) for each of four players; the aids are four turn summaries
 // and two of each bonus card; the booklet carries the example turn and the quick reference; the
 // README's picture of the cards is a small PNG.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -63,7 +64,7 @@ TEST_P(ClashOfSteelSet, SheetsHoldEveryCardWithItsBack) {
   const std::string text = text_of(file("clash-of-steel-" + paper + ".pdf"));
   for (const char* words : {"Blue Dragon", "Peasant Militia", "Woodlands / Fletcher", "STARTING UNIT", "CLASH OF STEEL",
                             "Counts for victory", "DEFENDS"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 TEST_P(ClashOfSteelSet, TurnTrackAndAResourceTrackPerPlayer) {
@@ -72,7 +73,7 @@ TEST_P(ClashOfSteelSet, TurnTrackAndAResourceTrackPerPlayer) {
   EXPECT_EQ(cards_on(read_pdf_pages(pdf.string()), 63.5, 88.9), 5u) << "one turn track, four resource tracks";
   const std::string text = text_of(pdf);
   for (const char* words : {"Game", "last turn", "Resources", "limit", "Player 1", "Player 4"})
-    EXPECT_NE(text.find(words), std::string::npos) << words << " in\n" << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words << " in\n" << text;
 }
 
 TEST_P(ClashOfSteelSet, AidsForEveryPlayerAndTheTable) {
@@ -83,7 +84,7 @@ TEST_P(ClashOfSteelSet, AidsForEveryPlayerAndTheTable) {
   EXPECT_EQ(cards_on(pages, 88.9, 63.5), 2u) << "two creature bonus cards, landscape";
   const std::string text = text_of(pdf);
   for (const char* words : {"Your Turn", "Creature Bonuses", "Resource Bonuses", "Lava Pits"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 TEST_P(ClashOfSteelSet, BookletWithExampleAndQuickReference) {
@@ -92,7 +93,7 @@ TEST_P(ClashOfSteelSet, BookletWithExampleAndQuickReference) {
   EXPECT_GE(read_pdf_pages(pdf.string()).size(), 8u);
   const std::string text = text_of(pdf);
   for (const char* words : {"Getting Ready", "A Player", "An Example Turn", "House Rules", "Quick Reference"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 INSTANTIATE_TEST_SUITE_P(Papers, ClashOfSteelSet, ::testing::Values("a4", "letter"));
@@ -108,7 +109,7 @@ TEST(ClashOfSteelReadme, ShowsASmallPictureOfTheCards) {
   std::ifstream readme(kSetDir / "README.md");
   std::stringstream all;
   all << readme.rdbuf();
-  EXPECT_NE(all.str().find("](cards.png)"), std::string::npos);
+  EXPECT_THAT(all.str(), ::testing::HasSubstr("](cards.png)"));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // the sheets hold its 85 cards; six Poise trackers run from 10 to a space labelled No Poise; the
 // aids are six turn summaries and two of each table card; the booklet carries the example
 // Exchange and the quick reference; the README's picture of the cards is a small PNG.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -67,7 +68,7 @@ TEST_P(EnGardeSet, SheetsHoldTheWholeDeck) {
   EXPECT_EQ(read_pdf_pages(pdf.string()).size(), 20u) << "85 cards, 9 a sheet: 10 pages of fronts, each with its backs";
   const std::string text = text_of(pdf);
   for (const char* words : {"Thrust", "Parry Riposte", "Tuck In Your Shirt", "POISE", "Fancy Move"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 TEST_P(EnGardeSet, SixPoiseTrackersDownToNoPoise) {
@@ -77,7 +78,7 @@ TEST_P(EnGardeSet, SixPoiseTrackersDownToNoPoise) {
   const std::string text = text_of(pdf);
   EXPECT_EQ(occurrences(text, "No Poise"), 12u) << "the labelled space and the note on each of six:\n" << text;
   for (const char* words : {"Duelist 1", "Duelist 6", "start"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 TEST_P(EnGardeSet, AidsForEveryPlayerAndTheTable) {
@@ -88,7 +89,7 @@ TEST_P(EnGardeSet, AidsForEveryPlayerAndTheTable) {
   EXPECT_EQ(cards_on(pages, 88.9, 63.5), 2u) << "two 'Closing an Exchange' cards, landscape";
   const std::string text = text_of(pdf);
   for (const char* words : {"Your Turn", "Kinds of Card", "Closing an Exchange", "Disarm"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 TEST_P(EnGardeSet, BookletWithExampleAndQuickReference) {
@@ -97,7 +98,7 @@ TEST_P(EnGardeSet, BookletWithExampleAndQuickReference) {
   EXPECT_GE(read_pdf_pages(pdf.string()).size(), 8u);
   const std::string text = text_of(pdf);
   for (const char* words : {"Getting Ready", "No Poise", "An Example Exchange", "The Deck", "Quick Reference"})
-    EXPECT_NE(text.find(words), std::string::npos) << words;
+    EXPECT_THAT(text, ::testing::HasSubstr(words)) << words;
 }
 
 INSTANTIATE_TEST_SUITE_P(Papers, EnGardeSet, ::testing::Values("a4", "letter"));
@@ -113,7 +114,7 @@ TEST(EnGardeReadme, ShowsASmallPictureOfTheCards) {
   std::ifstream readme(kSetDir / "README.md");
   std::stringstream all;
   all << readme.rdbuf();
-  EXPECT_NE(all.str().find("](cards.png)"), std::string::npos);
+  EXPECT_THAT(all.str(), ::testing::HasSubstr("](cards.png)"));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // `deckwright list <set-dir>`: card counts, totals per kind and per deck (card file), and the
 // trackers, aids and booklet a set builds, checked on the bundled sets; a broken set exits 2.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "cli/tiny_set.hpp"
@@ -40,7 +41,7 @@ TEST(ListSet, ClashingBladesDecksTrackersAidsAndBooklet) {
                            "spade-a x1 attack duel", "health (track, 2 copies, one per player)",
                            "Booklet: booklet/rules.md"})
     EXPECT_TRUE(has_line(r.out, line)) << line << "\n" << r.out;
-  EXPECT_NE(r.out.find("interactions (aids/interactions.toml, 2 copies)"), std::string::npos) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("interactions (aids/interactions.toml, 2 copies)")) << r.out;
 }
 
 TEST(ListSet, ClubsHasFiftyTwoCards) {
@@ -55,7 +56,7 @@ TEST(ListSet, ABrokenSetExitsTwoWithItsDiagnostic) {
   set.write("cards/cards.toml", "[[card]]\nid = \"x\"\ncout = 2\n");
   const auto r = list(set.path().string());
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("cards/cards.toml:3:1: error: unknown key 'cout'"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("cards/cards.toml:3:1: error: unknown key 'cout'")) << r.err;
 }
 
 // Terminal safety: a set's own text (its version, a card kind, a deck's file name, a key in a
@@ -71,16 +72,16 @@ TEST(ListSet, ControlSequencesFromTheSetAreShownEscaped) {
                                 "name = \"\u202eenO\"\n");
   const auto r = list(set.path().string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_EQ(r.out.find(raw), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("tiny: Tiny 1.0\\x1b[2J\\u{202e}, ruleset none"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("x\\x1b]52;c;aGk=\\x07"), std::string::npos) << r.out;
+  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr(raw))) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("tiny: Tiny 1.0\\x1b[2J\\u{202e}, ruleset none")) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("x\\x1b]52;c;aGk=\\x07")) << r.out;
 
   set.write("cards/cards.toml", "[[card]]\nid = \"one\"\nkind = \"x\"\nname = \"One\"\n"
                                 "\"\\u001b[2J\\u001b]52;c;aGk=\\u0007\u202e\" = 1\n");
   const auto broken = list(set.path().string());
   EXPECT_EQ(broken.exit_code, 2);
-  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_EQ(broken.err.find(raw), std::string::npos) << broken.err;
-  EXPECT_NE(broken.err.find("unknown key '\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}' in card 'one'"), std::string::npos)
+  for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_THAT(broken.err, ::testing::Not(::testing::HasSubstr(raw))) << broken.err;
+  EXPECT_THAT(broken.err, ::testing::HasSubstr("unknown key '\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}' in card 'one'"))
       << broken.err;
 }
 

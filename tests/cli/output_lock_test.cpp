@@ -6,6 +6,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -30,8 +31,7 @@ TEST(OutputLock, ABuildIntoALockedFolderWaitsAndWritesNothing) {
                               " --out " + shell_quote(out.path().string());
   const auto waiting = run_command("timeout 3 " + command);
   EXPECT_EQ(waiting.exit_code, 124) << "still waiting when stopped:\n" << waiting.err;
-  EXPECT_NE(waiting.err.find("note: another build is writing into " + folder.string() + "; waiting for it to finish"),
-            std::string::npos)
+  EXPECT_THAT(waiting.err, ::testing::HasSubstr("note: another build is writing into " + folder.string() + "; waiting for it to finish"))
       << waiting.err;
   EXPECT_TRUE(std::filesystem::is_empty(folder)) << "nothing written while locked";
 

@@ -1,6 +1,7 @@
 // `deckwright play` and `deckwright replay` end to end: a seed gives the same play-by-play twice,
 // a logged game replays to the same text, a person can play through standard input (bad input
 // re-prompts, end of input stops cleanly), a match prints rates, and bad values exit with 2.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "support/run_command.hpp"
@@ -24,12 +25,12 @@ TEST(Play, SameSeedPrintsTheSameGameTwice) {
   ASSERT_EQ(first.exit_code, 0) << first.err;
   EXPECT_EQ(first.out, second.out);
   EXPECT_NE(first.out, other.out);
-  EXPECT_NE(first.out.find("seats: p0 greedy, p1 ismcts:50\n"), std::string::npos);
-  EXPECT_NE(first.out.find("     1  chance  deal "), std::string::npos);
-  EXPECT_NE(first.out.find("p0      en garde "), std::string::npos);
-  EXPECT_NE(first.out.find("        = health p0 15, p1 15"), std::string::npos);
-  EXPECT_NE(first.out.find("result after "), std::string::npos);
-  EXPECT_NE(first.out.find("; seed 11\n"), std::string::npos);
+  EXPECT_THAT(first.out, ::testing::HasSubstr("seats: p0 greedy, p1 ismcts:50\n"));
+  EXPECT_THAT(first.out, ::testing::HasSubstr("     1  chance  deal "));
+  EXPECT_THAT(first.out, ::testing::HasSubstr("p0      en garde "));
+  EXPECT_THAT(first.out, ::testing::HasSubstr("        = health p0 15, p1 15"));
+  EXPECT_THAT(first.out, ::testing::HasSubstr("result after "));
+  EXPECT_THAT(first.out, ::testing::HasSubstr("; seed 11\n"));
 }
 
 TEST(Play, LoggedGameReplaysToTheSameText) {
@@ -39,7 +40,7 @@ TEST(Play, LoggedGameReplaysToTheSameText) {
   ASSERT_EQ(played.exit_code, 0) << played.err;
   const std::string text = read_file(log);
   EXPECT_EQ(text.rfind("deckwright-replay 1\n", 0), 0u);
-  EXPECT_NE(text.find("\nagents ismcts:30,random\n"), std::string::npos);
+  EXPECT_THAT(text, ::testing::HasSubstr("\nagents ismcts:30,random\n"));
   const auto replayed = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log));
   ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
   EXPECT_EQ(replayed.out, played.out);
@@ -55,7 +56,7 @@ TEST(Play, ABrokenReplayIsReportedWithItsLine) {
                   "seed 1\nactions\np0 3\nend\n");
   const auto r = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log.string()));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("bad.replay:7:1: error:"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("bad.replay:7:1: error:")) << r.err;
 }
 
 TEST(Play, APersonPlaysThroughStandardInput) {
@@ -63,17 +64,17 @@ TEST(Play, APersonPlaysThroughStandardInput) {
   const auto r = run_command("{ printf 'x\\n0\\n99\\n'; yes 1 | head -n 3000; } | " + shell_quote(deckwright_binary()) +
                              " play " + shell_quote(set_dir()) + " --human 0 --agents random --seed 4");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("--- your turn (p0) ---\nseat p0\ndeal p1 ?\ndeal me "), std::string::npos) << r.out.substr(0, 400);
-  EXPECT_NE(r.out.find("  1) en garde "), std::string::npos);
-  EXPECT_NE(r.out.find("'x' is not a choice; type a number from 1 to 7"), std::string::npos);
-  EXPECT_NE(r.out.find("'0' is not a choice"), std::string::npos);
-  EXPECT_NE(r.out.find("'99' is not a choice"), std::string::npos);
-  EXPECT_NE(r.out.find("you: en garde "), std::string::npos);
-  EXPECT_NE(r.out.find("--- the game is over ---"), std::string::npos);
-  EXPECT_NE(r.out.find("result after "), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- your turn (p0) ---\nseat p0\ndeal p1 ?\ndeal me ")) << r.out.substr(0, 400);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("  1) en garde "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("'x' is not a choice; type a number from 1 to 7"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("'0' is not a choice"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("'99' is not a choice"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("you: en garde "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- the game is over ---"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("result after "));
   // The person never sees the other seat's cards being dealt or chosen face down.
-  EXPECT_EQ(r.out.find("to p1\n"), std::string::npos);
-  EXPECT_EQ(r.out.find("p1      en garde"), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("to p1\n")));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("p1      en garde")));
 }
 
 // What the person types is echoed back in the "not a choice" line: escaped, like every text that
@@ -83,9 +84,9 @@ TEST(Play, AnAnswerWithControlSequencesIsEchoedEscaped) {
                              shell_quote(deckwright_binary()) + " play " + shell_quote(set_dir()) +
                              " --human 0 --agents random --seed 4");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("'\\x1b[2J\\x1b]52;c;aGk=\\x07' is not a choice"), std::string::npos) << r.out.substr(0, 600);
-  EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
-  EXPECT_EQ(r.out.find('\x07'), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("'\\x1b[2J\\x1b]52;c;aGk=\\x07' is not a choice")) << r.out.substr(0, 600);
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("\x1b")));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("\x07")));
 }
 
 TEST(Play, EndOfInputAbandonsTheGameCleanly) {
@@ -94,19 +95,19 @@ TEST(Play, EndOfInputAbandonsTheGameCleanly) {
   const auto r = run_command("printf '2\\n' | " + shell_quote(deckwright_binary()) + " play " + shell_quote(set_dir()) +
                              " --human 1 --seed 9 --log " + shell_quote(log));
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("you: en garde "), std::string::npos);
-  EXPECT_NE(r.out.find("input ended: the game was abandoned (no replay written)"), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("you: en garde "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("input ended: the game was abandoned (no replay written)"));
   EXPECT_FALSE(std::filesystem::exists(log));
 }
 
 TEST(Play, AMatchPrintsRatesWithWilsonIntervals) {
   const auto r = play("--games 6 --agents greedy,random --seed 100");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("match: 6 games of clashing-blades"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("seeds 100 to 105"), std::string::npos);
-  EXPECT_NE(r.out.find("\ngreedy "), std::string::npos);
-  EXPECT_NE(r.out.find("\nrandom "), std::string::npos);
-  EXPECT_NE(r.out.find("% ["), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("match: 6 games of clashing-blades")) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("seeds 100 to 105"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("\ngreedy "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("\nrandom "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("% ["));
   EXPECT_EQ(r.out, play("--games 6 --agents greedy,random --seed 100").out);
 }
 
@@ -131,8 +132,8 @@ TEST(Play, BadValuesExitWithTwoAndSayWhy) {
     SCOPED_TRACE(c.args);
     const auto r = play(c.args);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find("error: "), std::string::npos);
+    EXPECT_THAT(r.err, ::testing::HasSubstr(c.message)) << r.err;
+    EXPECT_THAT(r.err, ::testing::HasSubstr("error: "));
   }
 }
 

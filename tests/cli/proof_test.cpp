@@ -1,6 +1,7 @@
 // `deckwright proof`: one PNG per face at the asked resolution (the trim plus the bleed), the
 // contact sheet, card selection with a clear error for an unknown id, and guides drawn over the
 // faces when asked.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -47,7 +48,7 @@ TEST(Proof, UnknownCardIsAnError) {
   TempDir out;
   const auto r = proof(out, "--card text-c");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("deckwright: error: no card 'text-c' in set 'gallery' (did you mean 'text-a'?)"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("deckwright: error: no card 'text-c' in set 'gallery' (did you mean 'text-a'?)")) << r.err;
   EXPECT_FALSE(std::filesystem::exists(out.path() / "gallery" / "proof")) << "nothing written";
 }
 

@@ -1,5 +1,6 @@
 // The ruleset registry and the random generator: lookups, refusals with suggestions, and the
 // generator's determinism and range.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -69,8 +70,7 @@ TEST(Registry, UnknownRulesetIsRefusedWithASuggestion) {
     make_game(set, GameOptions{}, warnings);
     FAIL() << "expected an InputError";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("no rules engine for ruleset 'clashing-blade' (did you mean 'clashing-blades'?)"),
-              std::string::npos)
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("no rules engine for ruleset 'clashing-blade' (did you mean 'clashing-blades'?)"))
         << e.what();
   }
 }
@@ -93,10 +93,10 @@ TEST(Agents, FactoryParsesSpecs) {
   EXPECT_EQ(message("minimax"), "unknown agent 'minimax' (known: greedy, ismcts, random)");
   EXPECT_EQ(message("ismcts:0"), "agent 'ismcts:0': simulations must be a whole number from 1 to 1000000, not '0'");
   EXPECT_EQ(message("ismcts:lots"), "agent 'ismcts:lots': simulations must be a whole number from 1 to 1000000, not 'lots'");
-  EXPECT_NE(message("ismcts:c=-1").find("exploration constant"), std::string::npos);
-  EXPECT_NE(message("ismcts:depth=3").find("unknown parameter 'depth'"), std::string::npos);
-  EXPECT_NE(message("greedy:0").find("number of samples"), std::string::npos);
-  EXPECT_NE(message("random:5").find("takes no parameters"), std::string::npos);
+  EXPECT_THAT(message("ismcts:c=-1"), ::testing::HasSubstr("exploration constant"));
+  EXPECT_THAT(message("ismcts:depth=3"), ::testing::HasSubstr("unknown parameter 'depth'"));
+  EXPECT_THAT(message("greedy:0"), ::testing::HasSubstr("number of samples"));
+  EXPECT_THAT(message("random:5"), ::testing::HasSubstr("takes no parameters"));
 }
 
 TEST(Rng, DeterministicAndInRange) {

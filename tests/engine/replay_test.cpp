@@ -1,5 +1,6 @@
 // Replay files: a played game survives writing and reading; bad files are reported with
 // file:line:col; a replay that does not fit the game names the offending line.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/agents/random_agent.hpp"
@@ -57,24 +58,15 @@ TEST(Replay, RoundTripThroughAFile) {
 }
 
 TEST(Replay, ReaderReportsPositions) {
-  EXPECT_NE(errors_of("hello\n").find("r.replay:1:1: error: not a deckwright replay file"), std::string::npos);
-  EXPECT_NE(errors_of("deckwright-replay 9\n").find("r.replay:1:19: error: replay format version 9"), std::string::npos);
-  EXPECT_NE(errors_of(std::string(kHeader) + "chance 3\np0 x7\nend\n").find("r.replay:8:4: error: action 'x7'"),
-            std::string::npos);
-  EXPECT_NE(errors_of(std::string(kHeader) + "  banker 3\nend\n").find("r.replay:7:3: error: unknown player 'banker'"),
-            std::string::npos);
-  EXPECT_NE(errors_of(std::string(kHeader) + "chance 3\n").find("r.replay:7:1: error: the replay ends without 'end'"),
-            std::string::npos);
-  EXPECT_NE(errors_of("deckwright-replay 1\nruleset a\ncolour red\nactions\nend\n")
-                .find("r.replay:3:1: error: unknown header line 'colour'"),
-            std::string::npos);
-  EXPECT_NE(errors_of("deckwright-replay 1\nruleset a\nactions\nend\n").find("r.replay:3:1: error: the header has no 'seed' line"),
-            std::string::npos);
-  EXPECT_NE(errors_of("deckwright-replay 1\nruleset a\ncardset b\noptions players=two\nseed 1\nactions\nend\n")
-                .find("r.replay:4:9: error: players must be a positive whole number"),
-            std::string::npos);
-  EXPECT_NE(errors_of(std::string(kHeader) + "end\nchance 1\n").find("r.replay:8:1: error: text after 'end'"),
-            std::string::npos);
+  EXPECT_THAT(errors_of("hello\n"), ::testing::HasSubstr("r.replay:1:1: error: not a deckwright replay file"));
+  EXPECT_THAT(errors_of("deckwright-replay 9\n"), ::testing::HasSubstr("r.replay:1:19: error: replay format version 9"));
+  EXPECT_THAT(errors_of(std::string(kHeader) + "chance 3\np0 x7\nend\n"), ::testing::HasSubstr("r.replay:8:4: error: action 'x7'"));
+  EXPECT_THAT(errors_of(std::string(kHeader) + "  banker 3\nend\n"), ::testing::HasSubstr("r.replay:7:3: error: unknown player 'banker'"));
+  EXPECT_THAT(errors_of(std::string(kHeader) + "chance 3\n"), ::testing::HasSubstr("r.replay:7:1: error: the replay ends without 'end'"));
+  EXPECT_THAT(errors_of("deckwright-replay 1\nruleset a\ncolour red\nactions\nend\n"), ::testing::HasSubstr("r.replay:3:1: error: unknown header line 'colour'"));
+  EXPECT_THAT(errors_of("deckwright-replay 1\nruleset a\nactions\nend\n"), ::testing::HasSubstr("r.replay:3:1: error: the header has no 'seed' line"));
+  EXPECT_THAT(errors_of("deckwright-replay 1\nruleset a\ncardset b\noptions players=two\nseed 1\nactions\nend\n"), ::testing::HasSubstr("r.replay:4:9: error: players must be a positive whole number"));
+  EXPECT_THAT(errors_of(std::string(kHeader) + "end\nchance 1\n"), ::testing::HasSubstr("r.replay:8:1: error: text after 'end'"));
   EXPECT_EQ(errors_of(std::string(kHeader) + "# only a comment\n\nend\n"), "no error");
 }
 
@@ -89,10 +81,9 @@ TEST(Replay, IllegalOrMisattributedActionsNameTheirLine) {
     return std::string("no error");
   };
   // Dealing the same card twice.
-  EXPECT_NE(replay_errors("chance 3\nchance 3\nend\n").find("r.replay:8:1: error: action 3 is not legal here"),
-            std::string::npos);
+  EXPECT_THAT(replay_errors("chance 3\nchance 3\nend\n"), ::testing::HasSubstr("r.replay:8:1: error: action 3 is not legal here"));
   // A player action where chance acts.
-  EXPECT_NE(replay_errors("p0 3\nend\n").find("r.replay:7:1: error: it is chance's turn here, not p0"), std::string::npos);
+  EXPECT_THAT(replay_errors("p0 3\nend\n"), ::testing::HasSubstr("r.replay:7:1: error: it is chance's turn here, not p0"));
   EXPECT_EQ(replay_errors("chance 3\nchance 4\nend\n"), "no error");
   // Options left out of the header (an older file) count at their defaults; others must match.
   const std::string short_header = "deckwright-replay 1\nruleset clashing-blades\ncardset clashing-blades\n"
@@ -108,7 +99,7 @@ TEST(Replay, IllegalOrMisattributedActionsNameTheirLine) {
     replay_game(*game, parse_replay(other + "end\n", "r.replay"));
     ADD_FAILURE() << "expected an InputError";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("the replay is of card set 'other-blades'"), std::string::npos) << e.what();
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("the replay is of card set 'other-blades'")) << e.what();
   }
 }
 

@@ -2,6 +2,7 @@
 // (engine/games/common/rules_reader.hpp), so a bad value is reported alike whatever the ruleset:
 // the same message at the value's file:line:col, with a hint, tagged with the card. Pinned for
 // each ruleset of rulesets() on its own card set with one unknown key added to a card.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/registry.hpp"
@@ -36,8 +37,8 @@ TEST_P(RulesetCardRules, AnUnknownKeyIsReportedAlike) {
   } catch (const InputError& e) {
     const std::string expected =
         "cards.toml:41:10: error: unknown key 'rules.colour' for " + r.ruleset + " [card " + card->id + "]";
-    EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << expected << "\n---\n" << e.what();
-    EXPECT_NE(std::string(e.what()).find("hint: "), std::string::npos) << e.what();
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr(expected)) << expected << "\n---\n" << e.what();
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("hint: ")) << e.what();
   }
 }
 

@@ -3,6 +3,7 @@
 // cards and templates, a German PO file is created and merged, checked, and a German build prints
 // a translated card name. The localisation commands used to build their template folders by hand
 // and missed the bases' templates, so every step failed on a derived set.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -32,7 +33,7 @@ TEST(DerivedSetLocale, ExtractUpdateCheckAndBuildInGerman) {
   // The base's cards and the base's own templates are offered for translation.
   std::smatch name;
   ASSERT_TRUE(std::regex_search(pot, name, std::regex("msgctxt \"([a-z0-9-]+)\\|name\"\n"))) << pot.substr(0, 2000);
-  EXPECT_NE(pot.find("msgctxt \"template:"), std::string::npos) << "no template text extracted";
+  EXPECT_THAT(pot, ::testing::HasSubstr("msgctxt \"template:")) << "no template text extracted";
 
   r = deckwright("i18n update " + shell_quote(set.string()) + " --add de");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -42,12 +43,12 @@ TEST(DerivedSetLocale, ExtractUpdateCheckAndBuildInGerman) {
 
   r = deckwright("i18n check " + shell_quote(set.string()) + " --locale de");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("check de: 1 of "), std::string::npos) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("check de: 1 of ")) << r.out;
 
   const fs::path out = root.path() / "out";
   r = deckwright("build " + shell_quote(set.string()) + " --locale de --out " + shell_quote(out.string()));
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(text_of(out / "mine" / "de" / "mine-a4.pdf").find("Prüfkarte"), std::string::npos);
+  EXPECT_THAT(text_of(out / "mine" / "de" / "mine-a4.pdf"), ::testing::HasSubstr("Prüfkarte"));
 }
 
 }  // namespace

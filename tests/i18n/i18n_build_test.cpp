@@ -3,6 +3,7 @@
 // `i18n check` names the PO line of a translation that drops an icon token; x-long finds a tight
 // box and reports its overflow in mm, and every bundled set reports its x-long overflows; the
 // Japanese and Arabic fallback fonts end up embedded.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -46,29 +47,28 @@ TEST_F(LocaleBuildTest, GermanBuildPrintsTranslationsAndReportsFallbacks) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path dir = out_.path() / "tiny" / "de";
   const std::string cards = text_of(dir / "tiny-a4.pdf");
-  EXPECT_NE(cards.find("Erstschlag"), std::string::npos) << cards;
-  EXPECT_NE(cards.find("Stärke: 1"), std::string::npos) << cards;
-  EXPECT_NE(cards.find("Stärke: 2"), std::string::npos) << cards;
-  EXPECT_NE(cards.find("Second Wind"), std::string::npos) << "fuzzy: the source text";
-  EXPECT_NE(cards.find("Heal 2 points"), std::string::npos) << "untranslated: the source text";
-  EXPECT_NE(cards.find("Kleines Duell"), std::string::npos) << "the sheet caption";
-  EXPECT_NE(text_of(dir / "tiny-trackers-a4.pdf").find("Lebenspunkte"), std::string::npos);
-  EXPECT_NE(text_of(dir / "tiny-aids-a4.pdf").find("Kurzübersicht"), std::string::npos);
+  EXPECT_THAT(cards, ::testing::HasSubstr("Erstschlag")) << cards;
+  EXPECT_THAT(cards, ::testing::HasSubstr("Stärke: 1")) << cards;
+  EXPECT_THAT(cards, ::testing::HasSubstr("Stärke: 2")) << cards;
+  EXPECT_THAT(cards, ::testing::HasSubstr("Second Wind")) << "fuzzy: the source text";
+  EXPECT_THAT(cards, ::testing::HasSubstr("Heal 2 points")) << "untranslated: the source text";
+  EXPECT_THAT(cards, ::testing::HasSubstr("Kleines Duell")) << "the sheet caption";
+  EXPECT_THAT(text_of(dir / "tiny-trackers-a4.pdf"), ::testing::HasSubstr("Lebenspunkte"));
+  EXPECT_THAT(text_of(dir / "tiny-aids-a4.pdf"), ::testing::HasSubstr("Kurzübersicht"));
   const std::string booklet = text_of(dir / "tiny-rules-a5.pdf");
-  EXPECT_NE(booklet.find("Spielablauf"), std::string::npos) << booklet;
-  EXPECT_NE(booklet.find("Inhalt"), std::string::npos) << booklet;
-  EXPECT_NE(booklet.find("Kleines Duell"), std::string::npos) << booklet;
+  EXPECT_THAT(booklet, ::testing::HasSubstr("Spielablauf")) << booklet;
+  EXPECT_THAT(booklet, ::testing::HasSubstr("Inhalt")) << booklet;
+  EXPECT_THAT(booklet, ::testing::HasSubstr("Kleines Duell")) << booklet;
   EXPECT_FALSE(fs::exists(out_.path() / "tiny" / "tiny-a4.pdf")) << "a locale builds into its own folder";
 
   // The build report: the fuzzy and the untranslated messages, at their PO lines.
   const std::string fuzzy_at = po().string() + ":" + std::to_string(line_of(po(), "msgid \"Second Wind\"")) + ":1: warning: ";
-  EXPECT_NE(r.err.find(fuzzy_at + "the translation of 'two|name' is fuzzy: the source text is printed [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(fuzzy_at + "the translation of 'two|name' is fuzzy: the source text is printed [locale de]"))
       << r.err;
   const std::string empty_at = po().string() + ":" + std::to_string(line_of(po(), "msgid \"Heal 2 points of damage.\"")) + ":1: warning: ";
-  EXPECT_NE(r.err.find(empty_at + "'two|text' is not translated: the source text is printed [locale de]"), std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(empty_at + "'two|text' is not translated: the source text is printed [locale de]"))
       << r.err;
-  EXPECT_EQ(r.err.find("'one|text'"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::Not(::testing::HasSubstr("'one|text'"))) << r.err;
 
   // Byte-identical when built again.
   const std::string first = read_file(dir / "tiny-a4.pdf");
@@ -83,14 +83,12 @@ TEST_F(LocaleBuildTest, DroppedIconTokenIsAnErrorAtThePoLine) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   const int line = line_of(po(), "msgstr \"Füge deinem Gegner **1** Schaden zu.\"");
   ASSERT_GT(line, 0);
-  EXPECT_NE(r.err.find(po().string() + ":" + std::to_string(line) +
-                       ":1: error: the translation of 'one|text' drops :sword: [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(po().string() + ":" + std::to_string(line) +
+                       ":1: error: the translation of 'one|text' drops :sword: [locale de]"))
       << r.err;
-  EXPECT_NE(r.err.find("the translation of 'template:face|strength' drops {value} and adds {wert} [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr("the translation of 'template:face|strength' drops {value} and adds {wert} [locale de]"))
       << r.err;
-  EXPECT_NE(r.err.find("hint: keep every icon token"), std::string::npos);
+  EXPECT_THAT(r.err, ::testing::HasSubstr("hint: keep every icon token"));
 }
 
 // build --locale holds translations to the same token check as i18n check (an error, exit 2, at
@@ -102,11 +100,10 @@ TEST_F(LocaleBuildTest, BuildRefusesATranslationThatDropsOrAddsTokens) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   const int line = line_of(po(), "msgstr \"Füge deinem Gegner **1** Schaden zu.\"");
   ASSERT_GT(line, 0);
-  EXPECT_NE(r.err.find(po().string() + ":" + std::to_string(line) +
-                       ":1: error: the translation of 'one|text' drops :sword: [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(po().string() + ":" + std::to_string(line) +
+                       ":1: error: the translation of 'one|text' drops :sword: [locale de]"))
       << r.err;
-  EXPECT_NE(r.err.find("the translation of 'two|name' adds :sword: and {Atem} [locale de]"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("the translation of 'two|name' adds :sword: and {Atem} [locale de]")) << r.err;
   EXPECT_FALSE(fs::exists(out_.path() / "tiny" / "de" / "tiny-a4.pdf")) << "nothing printed";
 }
 
@@ -118,15 +115,15 @@ TEST_F(LocaleBuildTest, LongPseudoLocaleReportsATightBoxInMillimetres) {
   set_.write("templates/face.toml", face);
   auto r = deckwright("i18n check " + shell_quote(set_.path().string()) + " --locale x-long");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("check x-long: 32 of 32 messages translated; 6 text boxes, "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(", 2 overflowing"), std::string::npos) << r.out;
-  EXPECT_NE(r.err.find("face.toml:21:8: warning: text of element 'strength' overflows its box by "), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find(" mm at min_size 10 pt [card one] [locale x-long]"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("hint: shorten the translation"), std::string::npos);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("check x-long: 32 of 32 messages translated; 6 text boxes, ")) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr(", 2 overflowing")) << r.out;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("face.toml:21:8: warning: text of element 'strength' overflows its box by ")) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr(" mm at min_size 10 pt [card one] [locale x-long]")) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("hint: shorten the translation"));
   // The bracketed pseudo-locale still fits; with --strict, warnings fail the check.
   r = deckwright("i18n check " + shell_quote(set_.path().string()) + " --locale x-debug --strict");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find(", 0 overflowing"), std::string::npos) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr(", 0 overflowing")) << r.out;
   r = deckwright("i18n check " + shell_quote(set_.path().string()) + " --locale x-long --strict");
   EXPECT_EQ(r.exit_code, 1) << r.err;
 }
@@ -138,7 +135,7 @@ TEST(BundledSets, LongPseudoLocaleReportsOverflows) {
     const auto r = deckwright("i18n check " + shell_quote(set.string()) + " --locale x-long");
     EXPECT_NE(r.exit_code, 2) << name << "\n" << r.err;
     EXPECT_EQ(r.out.rfind("check x-long: ", 0), 0u) << name << "\n" << r.out;
-    EXPECT_NE(r.out.find(" overflowing"), std::string::npos) << r.out;
+    EXPECT_THAT(r.out, ::testing::HasSubstr(" overflowing")) << r.out;
     // Every overflow counted is reported with its card, locale and millimetres.
     const std::size_t at = r.out.find(" shrunk below their size, ");
     ASSERT_NE(at, std::string::npos) << r.out;
@@ -175,10 +172,9 @@ TEST(BundledSets, LongPseudoLocaleReportsEveryOverflowOfATightenedSet) {
   int reported = 0;
   for (std::size_t p = 0; (p = r.err.find(" mm at min_size 10 pt [card ", p)) != std::string::npos; ++p) ++reported;
   EXPECT_EQ(reported, counted) << r.err;
-  EXPECT_NE(r.err.find(duel.string() + ":" + std::to_string(line) + ":8: warning: text of field 'text' in element 'rules-text' overflows its box by "),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(duel.string() + ":" + std::to_string(line) + ":8: warning: text of field 'text' in element 'rules-text' overflows its box by "))
       << r.err;
-  EXPECT_NE(r.err.find("[card spade-10] [locale x-long]"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("[card spade-10] [locale x-long]")) << r.err;
 }
 
 }  // namespace

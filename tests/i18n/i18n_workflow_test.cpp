@@ -2,6 +2,7 @@
 // template with every kind of text, notes and references, byte-identical on a second run and
 // accepted by `msgfmt -c`; `i18n update --add` creates a language; after the source text of a
 // translated message changes, `i18n update` makes it fuzzy with the previous text kept.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -40,21 +41,18 @@ TEST(I18nExtract, WritesEveryKindOfTextWithNotes) {
                               "tracker:life|subtitle", "tracker:life|start", "aid:ref|title", "aid:ref|1:0,0", "aid:ref|1:1,0",
                               "booklet|subtitle", "booklet|contents", "booklet|1", "booklet|2", "booklet|3", "sheet|check-bar",
                               "sheet|caption"})
-    EXPECT_NE(text.find(std::string("msgctxt \"") + context + "\"\n"), std::string::npos) << context << "\n" << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(std::string("msgctxt \"") + context + "\"\n")) << context << "\n" << text;
   // The suit is read only by an icon element: never offered (translating it would lose the icon).
-  EXPECT_EQ(text.find("one|suit"), std::string::npos);
-  EXPECT_EQ(text.find("one|value"), std::string::npos);
-  EXPECT_NE(text.find("#. Card \"First Strike\" (one), field 'text'\n"
+  EXPECT_THAT(text, ::testing::Not(::testing::HasSubstr("one|suit")));
+  EXPECT_THAT(text, ::testing::Not(::testing::HasSubstr("one|value")));
+  EXPECT_THAT(text, ::testing::HasSubstr("#. Card \"First Strike\" (one), field 'text'\n"
                       "#. Box 'rules' of template 'face': 53.5 x 30.0 mm, 11 pt shrinking to 7 pt, at most 4 lines\n"
-                      "#. Keep these icon tokens as written: :sword:\n"),
-            std::string::npos)
+                      "#. Keep these icon tokens as written: :sword:\n"))
       << text;
-  EXPECT_NE(text.find("#: cards/cards.toml:7\nmsgctxt \"one|text\"\nmsgid \"Deal **1** :sword: damage to your opponent.\"\n"),
-            std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr("#: cards/cards.toml:7\nmsgctxt \"one|text\"\nmsgid \"Deal **1** :sword: damage to your opponent.\"\n"))
       << text;
-  EXPECT_NE(text.find("#. Keep these placeholders as written: {value}\n#: templates/face.toml:"), std::string::npos) << text;
-  EXPECT_NE(text.find("#: booklet/rules.md:3\nmsgctxt \"booklet|2\"\nmsgid \"Each player takes one card. Play it face up.\"\n"),
-            std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr("#. Keep these placeholders as written: {value}\n#: templates/face.toml:")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("#: booklet/rules.md:3\nmsgctxt \"booklet|2\"\nmsgid \"Each player takes one card. Play it face up.\"\n"))
       << text;
 
   const auto again = deckwright("i18n extract " + shell_quote(set.path().string()));
@@ -71,14 +69,14 @@ TEST(I18nUpdate, ChangedSourceTextMakesTheTranslationFuzzy) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path po = set.path() / "locales" / "de.po";
   ASSERT_TRUE(fs::exists(po)) << r.out;
-  EXPECT_NE(r.out.find("merged " + po.string() + ": 0 translated, 0 fuzzy, 32 untranslated"), std::string::npos) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("merged " + po.string() + ": 0 translated, 0 fuzzy, 32 untranslated")) << r.out;
   replace_in(po, "msgid \"Heal 2 points of damage.\"\nmsgstr \"\"", "msgid \"Heal 2 points of damage.\"\nmsgstr \"Heile 2 Schadenspunkte.\"");
   EXPECT_EQ(run_command("msgfmt -c -o /dev/null " + shell_quote(po.string())).exit_code, 0);
 
   replace_in(set.path() / "cards" / "cards.toml", "Heal 2 points of damage.", "Heal 3 points of damage.");
   r = deckwright("i18n update " + shell_quote(set.path().string()));
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("0 translated, 1 fuzzy, 31 untranslated"), std::string::npos) << r.out;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("0 translated, 1 fuzzy, 31 untranslated")) << r.out;
   Diagnostics diags;
   auto catalog = read_po_file(po, diags);
   ASSERT_TRUE(catalog);
@@ -88,7 +86,7 @@ TEST(I18nUpdate, ChangedSourceTextMakesTheTranslationFuzzy) {
   EXPECT_EQ(heal->msgid, "Heal 3 points of damage.");
   EXPECT_EQ(heal->previous_msgid, "Heal 2 points of damage.");
   EXPECT_EQ(heal->msgstr, "Heile 2 Schadenspunkte.");
-  EXPECT_NE(read_file(po).find("#, fuzzy\n#| msgctxt \"two|text\"\n#| msgid \"Heal 2 points of damage.\"\nmsgctxt \"two|text\"\n"), std::string::npos);
+  EXPECT_THAT(read_file(po), ::testing::HasSubstr("#, fuzzy\n#| msgctxt \"two|text\"\n#| msgid \"Heal 2 points of damage.\"\nmsgctxt \"two|text\"\n"));
   const auto check = run_command("msgfmt -c -o /dev/null " + shell_quote(po.string()));
   EXPECT_EQ(check.exit_code, 0) << check.err;
 }
@@ -99,7 +97,7 @@ TEST(I18nExtract, BadSetStopsWithItsDiagnostic) {
   set.write("cards/cards.toml", "[[card]]\nid = \"one\"\nkind = \"face\"\n");
   const auto r = deckwright("i18n extract " + shell_quote(set.path().string()));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("cards.toml:1:1: error:"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("cards.toml:1:1: error:")) << r.err;
   EXPECT_FALSE(fs::exists(set.path() / "locales" / "tiny.pot"));
 }
 

@@ -4,6 +4,7 @@
 // translations back so the booklet parser reads the same structure.
 #include "i18n/markdown_segments.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "booklet/markdown_parser.hpp"
@@ -88,8 +89,8 @@ TEST(MarkdownSegments, TranslationsGoBackIntoTheSameStructure) {
     EXPECT_EQ(again[i].kind, segments[i].kind) << i;
     EXPECT_EQ(again[i].text, segments[i].text == "Attack" ? "Angriff \\| Stoß" : "X " + segments[i].text) << i;
   }
-  EXPECT_NE(localized.find("card:spade-8"), std::string::npos);
-  EXPECT_NE(localized.find("```\ncode stays\n```"), std::string::npos);
+  EXPECT_THAT(localized, ::testing::HasSubstr("card:spade-8"));
+  EXPECT_THAT(localized, ::testing::HasSubstr("```\ncode stays\n```"));
   // And the booklet parser reads the same blocks from both.
   Diagnostics a, b;
   const BookletDocument original = parse_markdown(source, "rules.md", a);

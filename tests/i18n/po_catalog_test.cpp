@@ -3,6 +3,7 @@
 // byte-identically and accepted by `msgfmt -c`.
 #include "i18n/po_catalog.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "i18n/po_positions.hpp"
@@ -106,7 +107,7 @@ TEST(PoCatalog, SyntaxErrorIsReportedAtItsLine) {
   EXPECT_EQ(diags.items().front().where.file, file.string());
   // gettext counts the string's end of line as the next line, as `msgfmt -c` reports it too.
   EXPECT_EQ(diags.items().front().where.line, 7) << diags.format_all();
-  EXPECT_NE(diags.items().front().message.find("end-of-line within string"), std::string::npos);
+  EXPECT_THAT(diags.items().front().message, ::testing::HasSubstr("end-of-line within string"));
 }
 
 // A translation is held to the printed-field limit (16 KiB) at its msgstr line, and a PO file to
@@ -131,7 +132,7 @@ TEST(PoCatalog, TranslationsObeyTheFieldLimitAndTheFileCap) {
   ASSERT_TRUE(diags.has_errors());
   EXPECT_EQ(diags.items().front().where.file, over.string());
   EXPECT_EQ(diags.items().front().where.line, 6) << diags.format_all();
-  EXPECT_NE(diags.items().front().message.find("16385 bytes long; the limit is 16384"), std::string::npos)
+  EXPECT_THAT(diags.items().front().message, ::testing::HasSubstr("16385 bytes long; the limit is 16384"))
       << diags.format_all();
   ASSERT_EQ(dropped->entries.size(), 1u);
   EXPECT_TRUE(dropped->entries[0].msgstr.empty());
@@ -142,7 +143,7 @@ TEST(PoCatalog, TranslationsObeyTheFieldLimitAndTheFileCap) {
   Diagnostics capped;
   EXPECT_FALSE(read_po_file(big, capped));
   ASSERT_TRUE(capped.has_errors());
-  EXPECT_NE(capped.items().front().message.find("the limit is 8388608 bytes"), std::string::npos)
+  EXPECT_THAT(capped.items().front().message, ::testing::HasSubstr("the limit is 8388608 bytes"))
       << capped.format_all();
 }
 
@@ -172,9 +173,9 @@ TEST(PotWriter, WritesDeterministicTemplateThatMsgfmtAccepts) {
   write_pot_file(b, PotHeader{"tiny 1.0", ""}, entries);
   const std::string text = testing::read_file(a);
   EXPECT_EQ(text, testing::read_file(b));
-  EXPECT_NE(text.find("#. Keep these icon tokens: :spade:\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("#: cards/duel.toml:12\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("msgctxt \"spade-a|move\"\nmsgid \"Attack\"\nmsgstr \"\"\n"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("#. Keep these icon tokens: :spade:\n")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("#: cards/duel.toml:12\n")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("msgctxt \"spade-a|move\"\nmsgid \"Attack\"\nmsgstr \"\"\n")) << text;
   const auto check = testing::run_command("msgfmt -c -o /dev/null " + testing::shell_quote(a.string()));
   EXPECT_EQ(check.exit_code, 0) << check.err;
   // A template has no language yet: msgfmt's one remark on any template (xgettext's included).

@@ -3,6 +3,7 @@
 // translated check bar, page kinds, caption, bookmarks and PDF title, and an untranslated word
 // falls back to English with a warning at its PO line; a caption that drops a placeholder is an
 // error at its msgstr line; a Japanese check bar is set in the Japanese fallback font.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "i18n_set.hpp"
@@ -50,14 +51,12 @@ TEST_F(SheetWordsTest, ExtractOffersEverySheetWordWithItsNotes) {
   const std::string pot = read_file(set_.path() / "locales" / "tiny.pot");
   for (const char* key : {"check-bar", "fronts", "backs", "fold-sheets", "caption", "sheet-title", "pnp-title",
                           "trackers-title", "aids-title"})
-    EXPECT_NE(pot.find(std::string("msgctxt \"sheet|") + key + "\"\n"), std::string::npos) << key;
-  EXPECT_NE(pot.find("msgctxt \"sheet|check-bar\"\nmsgid \"50 mm: measure to check the print scale\"\n"),
-            std::string::npos)
+    EXPECT_THAT(pot, ::testing::HasSubstr(std::string("msgctxt \"sheet|") + key + "\"\n")) << key;
+  EXPECT_THAT(pot, ::testing::HasSubstr("msgctxt \"sheet|check-bar\"\nmsgid \"50 mm: measure to check the print scale\"\n"))
       << pot;
-  EXPECT_NE(pot.find("#. Keep these placeholders as written: {caption} {section} {sheets} {sheet}\n"
+  EXPECT_THAT(pot, ::testing::HasSubstr("#. Keep these placeholders as written: {caption} {section} {sheets} {sheet}\n"
                      "msgctxt \"sheet|caption\"\n"
-                     "msgid \"{caption} \u00B7 {section} \u00B7 sheet {sheet} of {sheets}\"\n"),
-            std::string::npos)
+                     "msgid \"{caption} \u00B7 {section} \u00B7 sheet {sheet} of {sheets}\"\n"))
       << pot;
 }
 
@@ -74,32 +73,29 @@ TEST_F(SheetWordsTest, GermanSheetsPrintTheTranslatedWordsAndFallBackWithAWarnin
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path sheets = pdf("de", "tiny-a4.pdf");
   const std::string text = text_of(sheets);
-  EXPECT_NE(text.find("50 mm: nachmessen, um den Druckmaßstab zu prüfen"), std::string::npos) << text;
-  EXPECT_NE(text.find("Kleines Duell 1.0 \u00B7 Vorderseiten \u00B7 Blatt 1 von 1"), std::string::npos) << text;
-  EXPECT_NE(text.find("Kleines Duell 1.0 \u00B7 Backs \u00B7 Blatt 1 von 1"), std::string::npos) << text;
-  EXPECT_EQ(text.find("measure to check"), std::string::npos) << text;
-  EXPECT_EQ(text.find("Fronts"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("50 mm: nachmessen, um den Druckmaßstab zu prüfen")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("Kleines Duell 1.0 \u00B7 Vorderseiten \u00B7 Blatt 1 von 1")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("Kleines Duell 1.0 \u00B7 Backs \u00B7 Blatt 1 von 1")) << text;
+  EXPECT_THAT(text, ::testing::Not(::testing::HasSubstr("measure to check"))) << text;
+  EXPECT_THAT(text, ::testing::Not(::testing::HasSubstr("Fronts"))) << text;
 
   // Bookmarks, page labels and the document title.
   const std::string outline = run_command("qpdf --json --json-key=outlines " + shell_quote(sheets.string())).out;
-  EXPECT_NE(outline.find("\"title\": \"Vorderseiten\""), std::string::npos) << outline;
-  EXPECT_NE(outline.find("\"title\": \"Blatt 1 von 1\""), std::string::npos) << outline;
-  EXPECT_EQ(outline.find("Sheet 1 of 1"), std::string::npos) << outline;
+  EXPECT_THAT(outline, ::testing::HasSubstr("\"title\": \"Vorderseiten\"")) << outline;
+  EXPECT_THAT(outline, ::testing::HasSubstr("\"title\": \"Blatt 1 von 1\"")) << outline;
+  EXPECT_THAT(outline, ::testing::Not(::testing::HasSubstr("Sheet 1 of 1"))) << outline;
   const std::string info = run_command("pdfinfo " + shell_quote(sheets.string())).out;
-  EXPECT_NE(info.find("Kleines Duell \u2014 zum Ausdrucken"), std::string::npos) << info;
+  EXPECT_THAT(info, ::testing::HasSubstr("Kleines Duell \u2014 zum Ausdrucken")) << info;
 
   // The untranslated words are printed in English and listed at their PO lines.
   const std::string backs_at =
       po("de").string() + ":" + std::to_string(line_of(po("de"), "msgid \"Backs\"")) + ":1: warning: ";
-  EXPECT_NE(r.err.find(backs_at + "'sheet|backs' is not translated: the source text is printed [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(backs_at + "'sheet|backs' is not translated: the source text is printed [locale de]"))
       << r.err;
-  EXPECT_NE(r.err.find("'sheet|trackers-title' is not translated"), std::string::npos) << r.err;
-  EXPECT_NE(run_command("pdfinfo " + shell_quote(pdf("de", "tiny-trackers-a4.pdf").string())).out.find(
-                "Kleines Duell \u2014 trackers"),
-            std::string::npos);
-  EXPECT_EQ(r.err.find("'sheet|caption'"), std::string::npos) << r.err;
-  EXPECT_EQ(r.err.find("'sheet|fronts'"), std::string::npos) << r.err;
+  EXPECT_THAT(r.err, ::testing::HasSubstr("'sheet|trackers-title' is not translated")) << r.err;
+  EXPECT_THAT(run_command("pdfinfo " + shell_quote(pdf("de", "tiny-trackers-a4.pdf").string())).out, ::testing::HasSubstr("Kleines Duell \u2014 trackers"));
+  EXPECT_THAT(r.err, ::testing::Not(::testing::HasSubstr("'sheet|caption'"))) << r.err;
+  EXPECT_THAT(r.err, ::testing::Not(::testing::HasSubstr("'sheet|fronts'"))) << r.err;
 }
 
 TEST_F(SheetWordsTest, CaptionThatDropsAPlaceholderIsAnErrorAtItsPoLine) {
@@ -109,9 +105,8 @@ TEST_F(SheetWordsTest, CaptionThatDropsAPlaceholderIsAnErrorAtItsPoLine) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   const int line = line_of(po("de"), "msgstr \"{caption} \u00B7 {section} \u00B7 Blatt {sheet}\"");
   ASSERT_GT(line, 0);
-  EXPECT_NE(r.err.find(po("de").string() + ":" + std::to_string(line) +
-                       ":1: error: the translation of 'sheet|caption' drops {sheets} [locale de]"),
-            std::string::npos)
+  EXPECT_THAT(r.err, ::testing::HasSubstr(po("de").string() + ":" + std::to_string(line) +
+                       ":1: error: the translation of 'sheet|caption' drops {sheets} [locale de]"))
       << r.err;
 }
 
@@ -123,9 +118,9 @@ TEST_F(SheetWordsTest, JapaneseCheckBarIsSetInTheJapaneseFont) {
   const auto r = build_with_cjk_font("ja");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path sheets = pdf("ja", "tiny-a4.pdf");
-  EXPECT_NE(text_of(sheets).find("定規で測って印刷倍率を確認してください"), std::string::npos);
+  EXPECT_THAT(text_of(sheets), ::testing::HasSubstr("定規で測って印刷倍率を確認してください"));
   const std::string fonts = run_command("pdffonts " + shell_quote(sheets.string())).out;
-  EXPECT_NE(fonts.find("NotoSansCJKjp"), std::string::npos) << fonts;
+  EXPECT_THAT(fonts, ::testing::HasSubstr("NotoSansCJKjp")) << fonts;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Pins placeholder filling and the load-time checks of cards against templates.
 #include "model/binding.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/card_set_loader.hpp"
@@ -60,14 +61,14 @@ TEST(Binding, ReportsUnknownFieldMissingArtAndMissingTemplate) {
   check_bindings(set, lib, {dir.path()}, out);
   const std::string text = out.format_all();
   const std::string tpl = (dir.path() / "templates/face.toml").string();
-  EXPECT_NE(text.find(tpl + ":3:9: error: unknown field 'nmae' in element 'text1' (did you mean 'name'?)"), std::string::npos) << text;
-  EXPECT_NE(text.find(tpl + ":6:7: error: missing art file 'art/spade.svg' [card s1]"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(tpl + ":3:9: error: unknown field 'nmae' in element 'text1' (did you mean 'name'?)")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(tpl + ":6:7: error: missing art file 'art/spade.svg' [card s1]")) << text;
 
   set.back_template = "bakc";
   Diagnostics missing;
   TemplateLibrary lib2({dir.path() / "templates"});
   check_bindings(set, lib2, {dir.path()}, missing);
-  EXPECT_NE(missing.format_all().find("no template named 'bakc' (did you mean 'back'?)"), std::string::npos)
+  EXPECT_THAT(missing.format_all(), ::testing::HasSubstr("no template named 'bakc' (did you mean 'back'?)"))
       << missing.format_all();
 }
 
@@ -94,15 +95,13 @@ TEST(Binding, ReportsBadExpressionsWithTheirColumn) {
   const std::string text = out.format_all();
   const std::string tpl = (dir.path() / "templates/face.toml").string();
   // when = "name < 3": a string compared with a number fails for this card.
-  EXPECT_NE(text.find(tpl + ":4:8: error: expression 'name < 3' in element 'text1' fails: arithmetic and ordering need numbers"),
-            std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(tpl + ":4:8: error: expression 'name < 3' in element 'text1' fails: arithmetic and ordering need numbers")) << text;
   write_set(dir, "[[element]]\ntype = \"text\"\ntext = \"x {rules.strength + }\"\n");
   TemplateLibrary lib2({dir.path() / "templates"});
   Diagnostics out2;
   check_bindings(set, lib2, {dir.path()}, out2);
   // The error points at the end of the expression: 'x {' is 3 characters after the quote.
-  EXPECT_NE(out2.format_all().find(tpl + ":3:29: error: bad expression 'rules.strength + ' in element 'text1': the expression ends too early"),
-            std::string::npos) << out2.format_all();
+  EXPECT_THAT(out2.format_all(), ::testing::HasSubstr(tpl + ":3:29: error: bad expression 'rules.strength + ' in element 'text1': the expression ends too early")) << out2.format_all();
 }
 
 TEST(Binding, RefusesArtOutsideTheSet) {
@@ -113,7 +112,7 @@ TEST(Binding, RefusesArtOutsideTheSet) {
   TemplateLibrary lib({dir.path() / "templates"});
   Diagnostics out;
   check_bindings(set, lib, {dir.path()}, out);
-  EXPECT_NE(out.format_all().find("leaves the card set's folder"), std::string::npos) << out.format_all();
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("leaves the card set's folder")) << out.format_all();
 }
 
 TEST(Binding, UnknownIconsPointAtTheTemplateOrTheCardField) {
@@ -130,11 +129,11 @@ TEST(Binding, UnknownIconsPointAtTheTemplateOrTheCardField) {
   const std::string tpl = (dir.path() / "templates/face.toml").string();
   const std::string cards = (dir.path() / "cards/c.toml").string();
   // text = "Hit :swrd: {name}": the token starts 4 characters after the opening quote at column 8.
-  EXPECT_NE(text.find(tpl + ":5:13: error: unknown icon 'swrd' in element 'text1' (did you mean 'sword'?)"), std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr(tpl + ":5:13: error: unknown icon 'swrd' in element 'text1' (did you mean 'sword'?)"))
       << text;
   // name = "Ace :shield: :sword:": the card's own text, 4 characters into the string at column 8.
-  EXPECT_NE(text.find(cards + ":4:13: error: unknown icon 'shield' in element 'text1' [card s1]"), std::string::npos) << text;
-  EXPECT_EQ(text.find("'sword' in element"), std::string::npos) << "declared icons are fine: " << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(cards + ":4:13: error: unknown icon 'shield' in element 'text1' [card s1]")) << text;
+  EXPECT_THAT(text, ::testing::Not(::testing::HasSubstr("'sword' in element"))) << "declared icons are fine: " << text;
 }
 
 TEST(Binding, IconElementsAndTheirArt) {
@@ -149,8 +148,8 @@ TEST(Binding, IconElementsAndTheirArt) {
   Diagnostics out;
   check_bindings(set, lib, {dir.path()}, out);
   const std::string text = out.format_all();
-  EXPECT_NE(text.find("set.toml:12:9: error: missing art file 'art/heart.svg'"), std::string::npos) << text;
-  EXPECT_NE(text.find("face.toml:3:8: error: unknown icon 'spade' in element 'icon1' [card s1]"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("set.toml:12:9: error: missing art file 'art/heart.svg'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("face.toml:3:8: error: unknown icon 'spade' in element 'icon1' [card s1]")) << text;
 }
 
 TEST(Binding, RepeatCountsAndTheIndexOfTheirItems) {
@@ -181,9 +180,8 @@ TEST(Binding, RepeatCountsAndTheIndexOfTheirItems) {
   Diagnostics errors;
   check_bindings(bad_set, bad_lib, {bad.path()}, errors);
   const std::string text = errors.format_all();
-  EXPECT_NE(text.find("face.toml:3:9: error: count of repeat 'repeat1' is Ace, not a number from 0 to 500 [card s1]"),
-            std::string::npos) << text;
-  EXPECT_NE(text.find("error: unknown field 'index' in element 'text2'"), std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr("face.toml:3:9: error: count of repeat 'repeat1' is Ace, not a number from 0 to 500 [card s1]")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("error: unknown field 'index' in element 'text2'"))
       << "index exists only inside a repeat: " << text;
 }
 

@@ -1,5 +1,6 @@
 // Pins card sets built on another (set.toml `base`): what carries over from the base, how the
 // set's own cards add to, replace and remove the base's, and the errors of a bad base.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -86,7 +87,7 @@ TEST_F(BaseSet, OwnCardsReplaceAddAndRemove) {
   EXPECT_EQ(ids(set), (std::vector<std::string>{"alpha", "beta", "delta"}));  // replaced in place, added at the end
   EXPECT_EQ(set.find_card("beta")->count, 3);
   EXPECT_EQ(set.find_card("beta")->fields.find("name")->string, "Beta, stronger");
-  EXPECT_NE(set.find_card("beta")->where.file.find("mine"), std::string::npos);
+  EXPECT_THAT(set.find_card("beta")->where.file, ::testing::HasSubstr("mine"));
 }
 
 TEST_F(BaseSet, ACardFileOfCommentsOnlyIsAllowedOnABase) {
@@ -97,25 +98,25 @@ TEST_F(BaseSet, ACardFileOfCommentsOnlyIsAllowedOnABase) {
   // Without a base the same file is still an error.
   dir.write("alone/set.toml", "id = \"alone\"\ntitle = \"Alone\"\nversion = \"0.1.0\"\n[card]\nsize = \"poker\"\n");
   dir.write("alone/cards/new-cards.toml", "# [[card]]\n");
-  EXPECT_NE(errors_of(dir, "alone").find("new-cards.toml:1:1: error: card file defines no cards"), std::string::npos);
+  EXPECT_THAT(errors_of(dir, "alone"), ::testing::HasSubstr("new-cards.toml:1:1: error: card file defines no cards"));
 }
 
 TEST_F(BaseSet, BadBasesAreErrorsAtTheirLine) {
   dir.write("a/set.toml", "id = \"a\"\ntitle = \"A\"\nversion = \"1\"\nbase = \"../nowhere\"\n");
-  EXPECT_NE(errors_of(dir, "a").find("set.toml:4:8: error: base '../nowhere' is not a card set folder"), std::string::npos)
+  EXPECT_THAT(errors_of(dir, "a"), ::testing::HasSubstr("set.toml:4:8: error: base '../nowhere' is not a card set folder"))
       << errors_of(dir, "a");
   dir.write("b/set.toml", "base = \"../c\"\nid = \"b\"\ntitle = \"B\"\nversion = \"1\"\n");
   dir.write("c/set.toml", "base = \"../b\"\nid = \"c\"\ntitle = \"C\"\nversion = \"1\"\n");
-  EXPECT_NE(errors_of(dir, "b").find("leads back to a set that builds on this one"), std::string::npos) << errors_of(dir, "b");
+  EXPECT_THAT(errors_of(dir, "b"), ::testing::HasSubstr("leads back to a set that builds on this one")) << errors_of(dir, "b");
   dir.write("d/set.toml", "base = \"../base\"\nid = \"d\"\ntitle = \"D\"\nversion = \"1\"\nremove = [\"alpah\"]\n");
   const std::string d = errors_of(dir, "d");
-  EXPECT_NE(d.find("the base has no card 'alpah' to remove"), std::string::npos) << d;
-  EXPECT_NE(d.find("alpha"), std::string::npos) << "did you mean";
+  EXPECT_THAT(d, ::testing::HasSubstr("the base has no card 'alpah' to remove")) << d;
+  EXPECT_THAT(d, ::testing::HasSubstr("alpha")) << "did you mean";
   dir.write("e/set.toml", "base = \"../base\"\nid = \"e\"\ntitle = \"E\"\nversion = \"1\"\nruleset = \"clubs\"\n");
-  EXPECT_NE(errors_of(dir, "e").find("keeps its ruleset ('clashing-blades'), not 'clubs'"), std::string::npos);
+  EXPECT_THAT(errors_of(dir, "e"), ::testing::HasSubstr("keeps its ruleset ('clashing-blades'), not 'clubs'"));
   dir.write("f/set.toml", "id = \"f\"\ntitle = \"F\"\nversion = \"1\"\nremove = [\"x\"]\n[card]\nsize = \"poker\"\n");
   dir.write("f/cards/c.toml", "[[card]]\nid = \"x\"\nkind = \"attack\"\n");
-  EXPECT_NE(errors_of(dir, "f").find("'remove' drops cards of a base set, and this set has no base"), std::string::npos)
+  EXPECT_THAT(errors_of(dir, "f"), ::testing::HasSubstr("'remove' drops cards of a base set, and this set has no base"))
       << errors_of(dir, "f");
 }
 

@@ -2,6 +2,7 @@
 // bad input produces.
 #include "model/card_set_loader.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "support/temp_dir.hpp"
@@ -94,8 +95,8 @@ TEST_P(BadInput, ReportsPositionAndMessage) {
   } catch (const InputError& e) {
     const std::string text = e.what();
     const std::string position = (dir.path() / c.expected_position).string();
-    EXPECT_NE(text.find(position + ": error: "), std::string::npos) << text;
-    EXPECT_NE(text.find(c.expected_message), std::string::npos) << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(position + ": error: ")) << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(c.expected_message)) << text;
   }
 }
 
@@ -152,7 +153,7 @@ TEST(CardSetLoader, RefusesCardFilesOutsideTheSet) {
     load_card_set(dir.path(), warnings);
     FAIL() << "expected an InputError";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("leaves the card set's folder"), std::string::npos) << e.what();
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("leaves the card set's folder")) << e.what();
   }
 }
 

@@ -3,6 +3,7 @@
 // percentages and strokes taken into account, at the element's file:line:col.
 #include "model/element_extent.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/template_library.hpp"
@@ -36,11 +37,10 @@ TEST(ElementExtent, AnElementBeyondTheBleedIsWarnedAtItsPosition) {
   const Diagnostic& d = w.items()[0];
   EXPECT_EQ(d.severity, Severity::warning);
   EXPECT_EQ(d.where.line, 5);
-  EXPECT_NE(d.message.find("element 'lost' of template 'face' lies entirely outside the card and draws nothing: "
-                           "it covers 200.0 to 205.0 mm across"),
-            std::string::npos)
+  EXPECT_THAT(d.message, ::testing::HasSubstr("element 'lost' of template 'face' lies entirely outside the card and draws nothing: "
+                           "it covers 200.0 to 205.0 mm across"))
       << d.message;
-  EXPECT_NE(d.message.find("spans -3.0 to 66.5 mm"), std::string::npos) << d.message;
+  EXPECT_THAT(d.message, ::testing::HasSubstr("spans -3.0 to 66.5 mm")) << d.message;
 }
 
 TEST(ElementExtent, ElementsTouchingTheBleedOrTurnedOntoTheCardAreNotWarned) {

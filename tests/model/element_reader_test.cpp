@@ -2,6 +2,7 @@
 // icons, image fit, clip, text options and CSS colour names, with their diagnostics.
 #include "model/element_reader.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/color.hpp"
@@ -51,10 +52,10 @@ TEST(ElementReader, BadGradientsAreReported) {
   Diagnostics out;
   EXPECT_EQ(load(lib, out), nullptr);
   const std::string text = out.format_all();
-  EXPECT_NE(text.find("t.toml:3:19: error: a gradient needs at least two stops"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:6:19: error: gradient stop positions must not decrease"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:9:29: error: unknown colour 'blak' (did you mean 'black'?)"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:12:8: error: a gradient needs exactly one of 'linear' or 'radial'"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:3:19: error: a gradient needs at least two stops")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:6:19: error: gradient stop positions must not decrease")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:9:29: error: unknown colour 'blak' (did you mean 'black'?)")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:12:8: error: a gradient needs exactly one of 'linear' or 'radial'")) << text;
 }
 
 // Before the limit, 100,000 stops on a card printed 30 times took 79 s and 2.6 GB to build.
@@ -76,8 +77,7 @@ TEST(ElementReader, GradientStopsStopAt256) {
   TemplateLibrary too_many({many.path()});
   Diagnostics refused;
   EXPECT_EQ(load(too_many, refused), nullptr);
-  EXPECT_NE(refused.format_all().find("t.toml:3:19: error: the gradient has 100000 stops; the limit is 256"),
-            std::string::npos)
+  EXPECT_THAT(refused.format_all(), ::testing::HasSubstr("t.toml:3:19: error: the gradient has 100000 stops; the limit is 256"))
       << refused.format_all().substr(0, 300);
 }
 
@@ -107,7 +107,7 @@ TEST(ElementReader, PathDataAndItsErrorColumn) {
   Diagnostics errors;
   EXPECT_EQ(load(bad_lib, errors), nullptr);
   // d = "M 0 0 L 10 Q": the number missing after L 10 is at offset 11, column 5 + 1 + 11.
-  EXPECT_NE(errors.format_all().find("t.toml:3:17: error: bad path data: expected a number"), std::string::npos)
+  EXPECT_THAT(errors.format_all(), ::testing::HasSubstr("t.toml:3:17: error: bad path data: expected a number"))
       << errors.format_all();
 }
 
@@ -145,11 +145,11 @@ TEST(ElementReader, RepeatMistakesAreReported) {
   Diagnostics out;
   EXPECT_EQ(load(lib, out), nullptr);
   const std::string text = out.format_all();
-  EXPECT_NE(text.find("t.toml:1:1: error: a repeat element needs 'count'"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:3:10: error: unknown layout 'spiral'"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:1:1: error: a repeat element needs an [element.item] table"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:7:10: error: a repeat along a path needs 'd'"), std::string::npos) << text;
-  EXPECT_NE(text.find("error: a repeat's item cannot itself be a repeat"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:1:1: error: a repeat element needs 'count'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:3:10: error: unknown layout 'spiral'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:1:1: error: a repeat element needs an [element.item] table")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:7:10: error: a repeat along a path needs 'd'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("error: a repeat's item cannot itself be a repeat")) << text;
 }
 
 TEST(ElementReader, TextImageAndIconOptions) {
@@ -182,7 +182,7 @@ TEST(ElementReader, IconsAreInheritedAndOverridden) {
   TemplateLibrary lib({dir.path()});
   Diagnostics out;
   EXPECT_EQ(load(lib, out), nullptr);
-  EXPECT_NE(out.format_all().find("t.toml:4:1: error: bad icon name '2bad'"), std::string::npos) << out.format_all();
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("t.toml:4:1: error: bad icon name '2bad'")) << out.format_all();
   dir.write("u.toml", "extends = \"base\"\n[icons]\nsword = \"art/c.svg\"\n");
   Diagnostics out2;
   const CardTemplate* u = lib.get("u", {}, out2);

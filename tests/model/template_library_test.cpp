@@ -2,6 +2,7 @@
 // overriding single keys of an inherited element, and circular inheritance.
 #include "model/template_library.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/units.hpp"
@@ -31,7 +32,7 @@ TEST(TemplateLibrary, UnknownAnchorIsReported) {
   TemplateLibrary lib({dir.path()});
   Diagnostics out;
   EXPECT_EQ(lib.get("t", {}, out), nullptr);
-  EXPECT_NE(out.format_all().find("t.toml:3:10: error: unknown anchor 'centre' (did you mean 'center'?)"), std::string::npos)
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("t.toml:3:10: error: unknown anchor 'centre' (did you mean 'center'?)"))
       << out.format_all();
 }
 
@@ -56,7 +57,7 @@ TEST(TemplateLibrary, ExtendsSeveralParentsLaterWinsAndOverridesSingleKeys) {
   EXPECT_EQ(t->elements[1].name, "title");
   EXPECT_EQ(t->elements[1].text, "{name}") << "keys not overridden are inherited";
   EXPECT_EQ(t->elements[1].text_where.line, 9) << "with their own position";
-  EXPECT_NE(t->elements[1].text_where.file.find("frame.toml"), std::string::npos);
+  EXPECT_THAT(t->elements[1].text_where.file, ::testing::HasSubstr("frame.toml"));
   EXPECT_DOUBLE_EQ(t->elements[1].size, 9);
   EXPECT_EQ(t->elements[2].type, ElementType::ellipse);
 }
@@ -69,7 +70,7 @@ TEST(TemplateLibrary, CircularInheritanceIsReported) {
   TemplateLibrary lib({dir.path()});
   Diagnostics out;
   EXPECT_EQ(lib.get("a", {}, out), nullptr);
-  EXPECT_NE(out.format_all().find("c.toml:1:11: error: circular template inheritance: a -> b -> c -> a"), std::string::npos)
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("c.toml:1:11: error: circular template inheritance: a -> b -> c -> a"))
       << out.format_all();
 }
 
@@ -80,7 +81,7 @@ TEST(TemplateLibrary, UnknownParentIsReported) {
   TemplateLibrary lib({dir.path()});
   Diagnostics out;
   EXPECT_EQ(lib.get("a", {}, out), nullptr);
-  EXPECT_NE(out.format_all().find("a.toml:1:11: error: no template named 'bsae' (did you mean 'base'?)"), std::string::npos)
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("a.toml:1:11: error: no template named 'bsae' (did you mean 'base'?)"))
       << out.format_all();
 }
 

@@ -3,6 +3,7 @@
 // formatted diagnostic; ordinary text, accents and symbols pass unchanged.
 #include "model/terminal_text.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/diagnostic.hpp"
@@ -57,13 +58,12 @@ TEST(TerminalText, EveryPartOfADiagnosticIsEscaped) {
                      "remove '" + hostile + "'", hostile, hostile};
   const std::string text = format_diagnostic(d);
   EXPECT_FALSE(has_raw_control(text)) << text;
-  EXPECT_NE(text.find("cards/x\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}y.toml:3:4: error: unknown key 'x\\x1b[2J"),
-            std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr("cards/x\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}y.toml:3:4: error: unknown key 'x\\x1b[2J"))
       << text;
-  EXPECT_NE(text.find("\n  hint: remove 'x\\x1b"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("\n  hint: remove 'x\\x1b")) << text;
   // A newline in a quoted value cannot start a line that looks like another diagnostic.
   const Diagnostic fake{Severity::error, SourcePos{"a.toml", 1, 1}, "bad 'v\nset.toml:1:1: error: forged'", "", "", ""};
-  EXPECT_EQ(format_diagnostic(fake).find('\n'), std::string::npos);
+  EXPECT_THAT(format_diagnostic(fake), ::testing::Not(::testing::HasSubstr("\n")));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // 30,000-part header is an error at its file:line:col instead of a stack overflow in toml++.
 #include "model/toml_depth.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/card_set_loader.hpp"
@@ -30,12 +31,12 @@ TEST(TomlDepth, OneLevelPastTheLimitIsAnErrorAtTheKey) {
   const auto key = toml_depth_error("x = 1\n  " + dotted(257) + " = 1\n", "f.toml");
   ASSERT_TRUE(key);
   EXPECT_EQ(key->where, (SourcePos{"f.toml", 2, 3}));
-  EXPECT_NE(key->message.find("a dotted key of 257 parts nests deeper than the limit of 256"), std::string::npos)
+  EXPECT_THAT(key->message, ::testing::HasSubstr("a dotted key of 257 parts nests deeper than the limit of 256"))
       << key->message;
   const auto header = toml_depth_error("[" + dotted(257) + "]\n", "f.toml");
   ASSERT_TRUE(header);
   EXPECT_EQ(header->where, (SourcePos{"f.toml", 1, 1}));
-  EXPECT_NE(header->message.find("table header of 257 parts"), std::string::npos) << header->message;
+  EXPECT_THAT(header->message, ::testing::HasSubstr("table header of 257 parts")) << header->message;
 }
 
 TEST(TomlDepth, HeaderKeyAndBracketsAddUp) {
@@ -70,7 +71,7 @@ TEST(TomlDepth, ParseTomlFileRefusesADeepKeyBeforeTomlppSeesIt) {
   EXPECT_FALSE(parse_toml_file((dir.path() / "deep.toml").string(), out));
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out.items()[0].where.line, 2);
-  EXPECT_NE(out.items()[0].message.find("limit of 256"), std::string::npos);
+  EXPECT_THAT(out.items()[0].message, ::testing::HasSubstr("limit of 256"));
 }
 
 // Without the scanner toml++ 3.3.0 overflows its stack on this card file (SIGSEGV).
@@ -85,8 +86,7 @@ TEST(TomlDepth, ACardFileWithA30000PartHeaderIsAnErrorNotACrash) {
     FAIL() << "expected an InputError";
   } catch (const InputError& e) {
     const std::string text = e.what();
-    EXPECT_NE(text.find((dir.path() / "cards/deep.toml").string() + ":4:1: error: a table header of 30002 parts"),
-              std::string::npos)
+    EXPECT_THAT(text, ::testing::HasSubstr((dir.path() / "cards/deep.toml").string() + ":4:1: error: a table header of 30002 parts"))
         << text.substr(0, 400);
   }
 }

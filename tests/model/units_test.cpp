@@ -1,6 +1,7 @@
 // Pins length parsing and the named size tables.
 #include "model/units.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 namespace dw {
@@ -20,16 +21,16 @@ TEST(Units, LengthsStopAtTenMetresEitherWay) {
   for (const char* text : {"10001mm", "-10001mm", "1001cm", "394in", "28347pt", "1e300mm"}) {
     std::string why;
     EXPECT_FALSE(parse_length_pt(text, &why)) << text;
-    EXPECT_NE(why.find("is longer than the limit of 10 m (10000 mm)"), std::string::npos) << text << ": " << why;
+    EXPECT_THAT(why, ::testing::HasSubstr("is longer than the limit of 10 m (10000 mm)")) << text << ": " << why;
   }
 }
 
 TEST(Units, RefusesMissingAndUnknownUnits) {
   std::string why;
   EXPECT_FALSE(parse_length_pt("3", &why));
-  EXPECT_NE(why.find("no unit"), std::string::npos) << why;
+  EXPECT_THAT(why, ::testing::HasSubstr("no unit")) << why;
   EXPECT_FALSE(parse_length_pt("3px", &why));
-  EXPECT_NE(why.find("unknown unit 'px'"), std::string::npos) << why;
+  EXPECT_THAT(why, ::testing::HasSubstr("unknown unit 'px'")) << why;
   EXPECT_FALSE(parse_length_pt("mm", &why));
   EXPECT_FALSE(parse_length_pt("inf mm", &why));
 }

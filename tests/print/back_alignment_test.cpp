@@ -4,6 +4,7 @@
 // turn what is seen from the front by exactly the requested offset and angle.
 #include "print/back_alignment.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -47,7 +48,7 @@ TEST(BackAlignment, ParsesOffsets) {
   ASSERT_TRUE(parse_back_offset("+1.5, 2", a, error)) << error;
   EXPECT_EQ(a.x_mm, 1.5);
   EXPECT_FALSE(parse_back_offset("1.5", a, error));
-  EXPECT_NE(error.find("X,Y"), std::string::npos);
+  EXPECT_THAT(error, ::testing::HasSubstr("X,Y"));
   EXPECT_FALSE(parse_back_offset("1mm,2", a, error));
   EXPECT_FALSE(parse_back_offset("30,0", a, error));
 }

@@ -3,6 +3,7 @@
 // rotation; or the fixed slots as written), crop marks of every style clear of every card, and
 // the fold layout of every preset mirrored about its fold line. A preset without a row in the
 // table fails the test, so new presets must be pinned too.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -222,19 +223,18 @@ TEST(SheetPresets, ATemplateWithProblemsReportsFileLineAndColumn) {
   Diagnostics d;
   load_sheet_template(file, d);
   const std::string text = d.format_all();
-  EXPECT_NE(text.find(file.string() + ":4:9: error: the bleed is more than half the gutter"), std::string::npos) << text;
-  EXPECT_NE(text.find(file.string() + ":7:9: error: unknown crop-mark style 'dots'"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file.string() + ":4:9: error: the bleed is more than half the gutter")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file.string() + ":7:9: error: unknown crop-mark style 'dots'")) << text;
   std::ofstream(file) << "paper = \"a4\"\ncard = \"poker\"\n[[slot]]\nx = \"0mm\"\ny = \"0mm\"\n[[slot]]\nx = \"10mm\"\ny = \"0mm\"\n";
   Diagnostics overlap;
   load_sheet_template(file, overlap);
-  EXPECT_NE(overlap.format_all().find(":6:1: error: the slot overlaps slot 1"), std::string::npos) << overlap.format_all();
+  EXPECT_THAT(overlap.format_all(), ::testing::HasSubstr(":6:1: error: the slot overlaps slot 1")) << overlap.format_all();
   fs::remove_all(dir);
   EXPECT_THROW(find_sheet_template(kSheets, "a4-pokr", SourcePos{"set.toml", 3, 9}), InputError);
   try {
     find_sheet_template(kSheets, "a4-pokr", SourcePos{"set.toml", 3, 9});
   } catch (const InputError& e) {
-    EXPECT_NE(e.diagnostics().format_all().find("set.toml:3:9: error: unknown sheet preset 'a4-pokr' (did you mean 'a4-poker'?)"),
-              std::string::npos)
+    EXPECT_THAT(e.diagnostics().format_all(), ::testing::HasSubstr("set.toml:3:9: error: unknown sheet preset 'a4-pokr' (did you mean 'a4-poker'?)"))
         << e.diagnostics().format_all();
   }
 }

@@ -4,6 +4,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/card_set_loader.hpp"
@@ -40,7 +41,7 @@ TEST(CardRenderer, ReportsAndWarnsOncePerTextBox) {
   EXPECT_DOUBLE_EQ(renderer.report()[0].size, 8);
   EXPECT_GT(renderer.report()[0].overflow_mm, 0);
   ASSERT_EQ(warnings.size(), 2u) << warnings.format_all();
-  EXPECT_NE(warnings.items()[0].message.find("text of element 'rules' overflows its box by"), std::string::npos);
+  EXPECT_THAT(warnings.items()[0].message, ::testing::HasSubstr("text of element 'rules' overflows its box by"));
 }
 
 // Fitting never looks at the surface: a card fitted while drawn on a PDF and one fitted while

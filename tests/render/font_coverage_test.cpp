@@ -3,6 +3,7 @@
 // both name the card, the element, the field the character came from and the code point.
 #include "render/font_coverage.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "render/render_fixture.hpp"
@@ -38,11 +39,10 @@ TEST(FontCoverage, DiagnosticsNameCardElementFieldAndCharacter) {
   EXPECT_FALSE(r.drawn()) << "tofu stops the build before drawing";
   const std::string text = r.diagnostics().format_all();
   const std::string cards = (r.dir().path() / "cards/c.toml").string();
-  EXPECT_NE(text.find(cards + ":4:8: error: no font has U+4E00 '\u4E00' in element 'rules' (field 'text') [card c]"), std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr(cards + ":4:8: error: no font has U+4E00 '\u4E00' in element 'rules' (field 'text') [card c]"))
       << text;
-  EXPECT_NE(text.find(cards + ":4:8: warning: U+2654 '\u2654' in element 'rules' (field 'text') is drawn in 'DejaVu Sans': "
-                              "font family 'Linux Libertine O' does not have it [card c]"),
-            std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr(cards + ":4:8: warning: U+2654 '\u2654' in element 'rules' (field 'text') is drawn in 'DejaVu Sans': "
+                              "font family 'Linux Libertine O' does not have it [card c]"))
       << text;
 }
 
@@ -70,7 +70,7 @@ TEST(FontCoverage, FamilyThatResolvesToAnotherIsReported) {
   CardRenderer renderer(set, templates, fonts, {dir.path()});
   renderer.preflight(out);
   EXPECT_FALSE(out.has_errors()) << out.format_all();
-  EXPECT_NE(out.format_all().find("face.toml:4:8: warning: font family 'Fake Serif' resolves to 'DejaVu Serif'"), std::string::npos)
+  EXPECT_THAT(out.format_all(), ::testing::HasSubstr("face.toml:4:8: warning: font family 'Fake Serif' resolves to 'DejaVu Serif'"))
       << out.format_all();
   EXPECT_EQ(out.size(), 1u) << "one warning for the family, none per character: " << out.format_all();
 }

@@ -3,6 +3,7 @@
 // librsvg's instancing limit) fails in info(), which the set's checks call, not first at draw time.
 #include "render/image_cache.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <stdexcept>
@@ -32,11 +33,10 @@ TEST(ImageCacheSvg, SizeAndElementCapsAndUseBombsAreFoundByInfo) {
   for (std::size_t i = 0; i + 2 < kMaxSvgElements; ++i) fine += "<g/>";
   EXPECT_EQ(refusal(dir.write("fine.svg", fine + "</svg>")), "");
 
-  EXPECT_NE(refusal(dir.write("many.svg", fine + "<g/><g/></svg>")).find("the SVG has 50001 elements; the limit is 50000"),
-            std::string::npos);
+  EXPECT_THAT(refusal(dir.write("many.svg", fine + "<g/><g/></svg>")), ::testing::HasSubstr("the SVG has 50001 elements; the limit is 50000"));
 
   std::string big = kOpen + "<!--" + std::string(kMaxSvgBytes, ' ') + "--></svg>";
-  EXPECT_NE(refusal(dir.write("big.svg", big)).find("bytes; the limit is 4194304 bytes"), std::string::npos);
+  EXPECT_THAT(refusal(dir.write("big.svg", big)), ::testing::HasSubstr("bytes; the limit is 4194304 bytes"));
 
   // Twelve levels of ten <use> each: 10^12 rectangles when drawn.
   std::string bomb = kOpen + "<defs><rect id='l0' width='1' height='1'/>";
@@ -47,7 +47,7 @@ TEST(ImageCacheSvg, SizeAndElementCapsAndUseBombsAreFoundByInfo) {
   }
   bomb += "</defs><use xlink:href='#l12'/></svg>";
   const auto file = dir.write("bomb.svg", bomb);
-  EXPECT_NE(refusal(file).find("cannot draw SVG"), std::string::npos);
+  EXPECT_THAT(refusal(file), ::testing::HasSubstr("cannot draw SVG"));
 }
 
 // Decoded rasters share one budget (kMaxDecodedPixels): three 7000 x 7000 PNGs (49 megapixels
@@ -67,8 +67,7 @@ TEST(ImageCacheRaster, DecodedPixelsShareOneBudget) {
     cache.info(dir.path() / "c.png");
     ADD_FAILURE() << "the third image was decoded";
   } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("would hold 147 megapixels decoded; the limit for all images together is 128"),
-              std::string::npos)
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("would hold 147 megapixels decoded; the limit for all images together is 128"))
         << e.what();
   }
   EXPECT_EQ(cache.info(first).width, 7000) << "images already decoded stay usable";

@@ -4,6 +4,7 @@
 // "15" and "点" breaks elsewhere once joined.
 #include "render/number_joining.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
 
@@ -42,7 +43,7 @@ TEST(NumberJoining, CardMarkupSpansStillCoverTheirText) {
   const StyledText styled = parse_markup("**15**点を受ける");
   ASSERT_EQ(styled.spans.size(), 1u);
   EXPECT_EQ(styled.text.substr(styled.spans[0].start, styled.spans[0].end - styled.spans[0].start).substr(0, 2), "15");
-  EXPECT_NE(styled.text.find("15" + WJ + "点"), std::string::npos);
+  EXPECT_THAT(styled.text, ::testing::HasSubstr("15" + WJ + "点"));
 }
 
 // Whether at some width from 20 to 120 pt Pango ends the first line of `text` right after `before`.

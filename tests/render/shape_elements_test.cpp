@@ -1,6 +1,7 @@
 // Pins the shape elements as drawn: a star is filled at its centre and empty between its points,
 // a polygon fills its box's middle, opacity blends with what lies below, dashes leave gaps.
 #include <cairo.h>
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -98,8 +99,8 @@ TEST(ShapeElements, BadDashAndSidesAreReported) {
   Diagnostics out;
   EXPECT_EQ(lib.get("t", {}, out), nullptr);
   const std::string text = out.format_all();
-  EXPECT_NE(text.find("t.toml:3:9: error: 'sides' is 2, out of range"), std::string::npos) << text;
-  EXPECT_NE(text.find("t.toml:4:16: error: bad dash length"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:3:9: error: 'sides' is 2, out of range")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("t.toml:4:16: error: bad dash length")) << text;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // (70 mm, 198 pt, drawn at 1 px per pt): SVG paths, gradients, clipping to the card's rounded
 // shape, repeats in rows, grids and along paths, icon elements, and images fitted by contain,
 // cover and stretch from PNG, JPEG and SVG sprite sheets, with the low-resolution warning.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "render/render_fixture.hpp"
@@ -157,7 +158,7 @@ TEST(TemplateElements, TruncatedJpegIsAnError) {
   };
   RenderedCard r("[[element]]\ntype = \"image\"\nsrc = \"art/photo.jpg\"\n", {}, {}, files);
   EXPECT_FALSE(r.drawn());
-  EXPECT_NE(r.diagnostics().format_all().find("cannot read JPEG: Premature end of JPEG file [card c]"), std::string::npos)
+  EXPECT_THAT(r.diagnostics().format_all(), ::testing::HasSubstr("cannot read JPEG: Premature end of JPEG file [card c]"))
       << r.diagnostics().format_all();
 }
 
@@ -183,9 +184,9 @@ TEST(TemplateElements, MissingSpriteIdIsAnError) {
   auto files = [](const dw::testing::TempDir& dir) { dir.write("art/icons.svg", kSprites); };
   RenderedCard r("[[element]]\ntype = \"image\"\nsrc = \"art/icons.svg#axe\"\n", {}, {}, files);
   EXPECT_FALSE(r.drawn());
-  EXPECT_NE(r.diagnostics().format_all().find("face.toml:3:7: error: unreadable image: "), std::string::npos)
+  EXPECT_THAT(r.diagnostics().format_all(), ::testing::HasSubstr("face.toml:3:7: error: unreadable image: "))
       << r.diagnostics().format_all();
-  EXPECT_NE(r.diagnostics().format_all().find("art/icons.svg: no element with id 'axe' [card c]"), std::string::npos)
+  EXPECT_THAT(r.diagnostics().format_all(), ::testing::HasSubstr("art/icons.svg: no element with id 'axe' [card c]"))
       << r.diagnostics().format_all();
 }
 
@@ -196,10 +197,8 @@ TEST(TemplateElements, LowResolutionImageIsAWarning) {
   };
   RenderedCard r("[[element]]\nname = \"art\"\ntype = \"image\"\nsrc = \"art/small.png\"\nwidth = \"2in\"\nheight = \"2in\"\n", {}, {}, files);
   ASSERT_TRUE(r.drawn()) << r.diagnostics().format_all();
-  EXPECT_NE(r.diagnostics().format_all().find(
-                "face.toml:1:1: warning: image 'art/small.png' of element 'art' prints at 50 ppi, below 300 ppi [card c]\n"
-                "  hint: use an image of at least 600 x 600 px, or a vector SVG"),
-            std::string::npos)
+  EXPECT_THAT(r.diagnostics().format_all(), ::testing::HasSubstr("face.toml:1:1: warning: image 'art/small.png' of element 'art' prints at 50 ppi, below 300 ppi [card c]\n"
+                "  hint: use an image of at least 600 x 600 px, or a vector SVG"))
       << r.diagnostics().format_all();
 }
 

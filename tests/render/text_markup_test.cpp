@@ -2,6 +2,7 @@
 // text (never Pango markup), the typographer, and icons with the numbers glued to them.
 #include "render/text_markup.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 namespace dw {
@@ -58,7 +59,7 @@ TEST(TextMarkup, IconsBecomeObjectCharactersGluedToNumbers) {
   EXPECT_EQ(t.text.substr(0, t.icons[0].offset), std::string("Deal 2") + kNoBreakSpace);
   EXPECT_EQ(t.text.substr(t.icons[1].offset, 3 + 3 + 1), std::string(kObjectReplacement) + kWordJoiner + "3");
   // A colon that starts no declared-looking name, and an escaped one, stay colons.
-  EXPECT_NE(t.text.find("at 10:30 :ok:"), std::string::npos) << t.text;
+  EXPECT_THAT(t.text, ::testing::HasSubstr("at 10:30 :ok:")) << t.text;
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Tracker and aid declarations: what loads, and the diagnostics (file:line:col) for bad ones,
 // including a track whose spaces are too small for its token.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "model/units.hpp"
@@ -135,9 +136,9 @@ TEST(TrackerSpec, SpacesTooSmallForTheToken) {
   Diagnostics fit;
   check_tracker_fits(trackers[0], set.card.width, set.card.height, fit);
   ASSERT_EQ(fit.size(), 1u);
-  EXPECT_NE(errors(fit, dir).find("set.toml:2:1: error: tracker 'long': its 60 spaces are"), std::string::npos)
+  EXPECT_THAT(errors(fit, dir), ::testing::HasSubstr("set.toml:2:1: error: tracker 'long': its 60 spaces are"))
       << errors(fit, dir);
-  EXPECT_NE(errors(fit, dir).find("too small for a cube (10 mm)"), std::string::npos);
+  EXPECT_THAT(errors(fit, dir), ::testing::HasSubstr("too small for a cube (10 mm)"));
   // The same 60 spaces on a page of their own are large enough.
   Diagnostics page;
   const Band band = page_bands(*named_paper_size("a4"), 1).front();
@@ -154,7 +155,7 @@ TEST(TrackerSpec, CounterRowsNeedCubeSizedSpaces) {
   Diagnostics card;
   check_tracker_fits(trackers[0], set.card.width, set.card.height, card);
   ASSERT_EQ(card.size(), 1u);
-  EXPECT_NE(errors(card, dir).find("set.toml:2:1: error: tracker 'turn': its counter rows have spaces of"), std::string::npos)
+  EXPECT_THAT(errors(card, dir), ::testing::HasSubstr("set.toml:2:1: error: tracker 'turn': its counter rows have spaces of"))
       << errors(card, dir);
   Diagnostics page;
   const Band band = page_bands(*named_paper_size("letter"), 1).front();

@@ -3,6 +3,7 @@
 // levels, judged on the Wilson bounds, and name the line-up.
 #include "validate/analysis.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -65,7 +66,7 @@ TEST_F(WholeGameFindings, MostlyDrawnGamesAreAWarning) {
   const auto& f = *std::find_if(all.begin(), all.end(), [](const Finding& x) { return x.category == category::drawish; });
   EXPECT_EQ(f.severity, Severity::warning);
   EXPECT_EQ(f.lineup, "greedy");
-  EXPECT_NE(f.message.find("200 of 200 finished games"), std::string::npos) << f.message;
+  EXPECT_THAT(f.message, ::testing::HasSubstr("200 of 200 finished games")) << f.message;
   // 60% drawn of 200: the Wilson lower bound (53.1%) is above 50%.
   EXPECT_TRUE(has(analyse_games(200, 120, 10), category::drawish));
   // 55% of 200: the lower bound (48.1%) is not; nor are a few draws.
@@ -79,7 +80,7 @@ TEST_F(WholeGameFindings, DecisionsWithoutAChoiceAreAWarning) {
   const auto forced = analyse_games(100, 0, 3);
   ASSERT_TRUE(has(forced, category::no_choice));
   const auto& f = *std::find_if(forced.begin(), forced.end(), [](const Finding& x) { return x.category == category::no_choice; });
-  EXPECT_NE(f.message.find("only 30.0% of the decisions"), std::string::npos) << f.message;
+  EXPECT_THAT(f.message, ::testing::HasSubstr("only 30.0% of the decisions")) << f.message;
   EXPECT_FALSE(has(analyse_games(100, 0, 5), category::no_choice));
   EXPECT_FALSE(has(analyse_games(100, 0, 10), category::no_choice));
 }

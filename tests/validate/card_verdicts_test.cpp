@@ -6,6 +6,7 @@
 // tested at the Bonferroni level over every seat test and reported once per seat.
 #include "validate/card_verdicts.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -138,7 +139,7 @@ TEST_F(VerdictFindings, ACardFlaggedBothWaysIsOneFinding) {
   const auto found = about(r, cards.id(0));
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found.front()->severity, Severity::note);  // untested: a correlation is no verdict
-  EXPECT_NE(found.front()->message.find("more wins in line-up 1 (random) and fewer in line-up 2 (greedy)"), std::string::npos)
+  EXPECT_THAT(found.front()->message, ::testing::HasSubstr("more wins in line-up 1 (random) and fewer in line-up 2 (greedy)"))
       << found.front()->message;
   EXPECT_EQ(found.front()->evidence.size(), 2u);
   // The card is never legal in these tallies: one never-playable finding naming both line-ups.
@@ -147,7 +148,7 @@ TEST_F(VerdictFindings, ACardFlaggedBothWaysIsOneFinding) {
   EXPECT_EQ(card0, 1);
   const auto first = std::find_if(never.begin(), never.end(), [&](const Finding* f) { return f->card == cards.id(0); });
   ASSERT_NE(first, never.end());
-  EXPECT_NE((*first)->message.find("never legal to play in line-ups 1 (random), 2 (greedy)"), std::string::npos) << (*first)->message;
+  EXPECT_THAT((*first)->message, ::testing::HasSubstr("never legal to play in line-ups 1 (random), 2 (greedy)")) << (*first)->message;
 }
 
 TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
@@ -156,7 +157,7 @@ TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
   // Chosen twice at 2,000 decisions (upper bound 0.36%): dead, although not exactly never chosen.
   const auto dead = of(analyse_tallies({choice_tally("greedy", 40, 2000, 2)}), category::dead_card);
   ASSERT_EQ(dead.size(), 1u);
-  EXPECT_NE(dead.front()->message.find("2 of 2000 (0.1%, 95% CI"), std::string::npos) << dead.front()->message;
+  EXPECT_THAT(dead.front()->message, ::testing::HasSubstr("2 of 2000 (0.1%, 95% CI")) << dead.front()->message;
   // With restricted play, the verdict rests on the card's absence as well: the same games with one
   // seat forbidden the card, its effect on that seat's wins with an interval.
   const Report tested = analyse_tallies({choice_tally("greedy", 40, 2000, 2)}, 4);
@@ -165,7 +166,7 @@ TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
   ASSERT_EQ(tested.confirmations.size(), 1u);
   EXPECT_EQ(tested.confirmations.front().suspected, "dead");
   EXPECT_EQ(tested.confirmations.front().games, 40);
-  EXPECT_NE(dead_tested.front()->evidence.back().find("forbidding it changed the seat's wins by"), std::string::npos)
+  EXPECT_THAT(dead_tested.front()->evidence.back(), ::testing::HasSubstr("forbidding it changed the seat's wins by"))
       << dead_tested.front()->evidence.back();
   // Chosen at 5% of 2,000: used.
   EXPECT_TRUE(of(analyse_tallies({choice_tally("greedy", 40, 2000, 100)}), category::dead_card).empty());
@@ -196,7 +197,7 @@ TEST_F(VerdictFindings, SeatBalanceIsTestedOverEveryLineupAndReportedOnce) {
   const Report clear = analyse_tallies({outcome_tally("random", 2000, 0, 1300), outcome_tally("greedy", 400, 0, 270)});
   const auto found = of(clear, category::first_player);
   ASSERT_EQ(found.size(), 1u);
-  EXPECT_NE(found.front()->message.find("line-ups 1 (random), 2 (greedy)"), std::string::npos) << found.front()->message;
+  EXPECT_THAT(found.front()->message, ::testing::HasSubstr("line-ups 1 (random), 2 (greedy)")) << found.front()->message;
   EXPECT_EQ(found.front()->evidence.size(), 2u);
 }
 

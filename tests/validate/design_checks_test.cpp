@@ -3,6 +3,7 @@
 // requirements, deck findings that name the mistyped count, asymmetric starts, a chart that is
 // not its own mirror, a Response that costs more than it can save. Every bundled set passes each
 // of them; one changed value of a bundled set fails it, naming the changed card.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -78,7 +79,7 @@ TEST(DesignChecks, ABoldNumberInTheTextMustBeARulesValue) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].category, category::printed_number);
   EXPECT_EQ(found[0].card, "dwarven-clan");
-  EXPECT_NE(found[0].message.find("says 1 in its text"), std::string::npos) << found[0].message;
+  EXPECT_THAT(found[0].message, ::testing::HasSubstr("says 1 in its text")) << found[0].message;
 }
 
 TEST(DesignChecks, NumbersInPlaceholdersAndPlainWordsAreNotRead) {
@@ -116,7 +117,7 @@ TEST(DesignChecks, ACircleOfRequirementsIsFoundOnceAtTheCardThatClosesIt) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].category, category::reference);
   EXPECT_EQ(found[0].card, "mountain-range");  // defined after lava-pits-volcano
-  EXPECT_NE(found[0].message.find("circle of requirements"), std::string::npos) << found[0].message;
+  EXPECT_THAT(found[0].message, ::testing::HasSubstr("circle of requirements")) << found[0].message;
 }
 
 TEST(DesignChecks, ADeckFindingNamesTheCardWhoseCountStandsOut) {

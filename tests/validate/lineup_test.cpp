@@ -1,4 +1,5 @@
 // Line-up specs, per-game seeds, shards and the thread pool.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -36,7 +37,7 @@ TEST(Lineup, BadSpecsSayWhy) {
   try {
     parse_lineup("random,random,random", 2, 10);
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("names 3 agents; the game has 2 seats"), std::string::npos);
+    EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("names 3 agents; the game has 2 seats"));
   }
 }
 

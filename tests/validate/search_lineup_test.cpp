@@ -2,6 +2,7 @@
 // another does amounts to: an agent artefact (a note naming the players who use it), not a dead
 // card; the JSON report's card_choices give every line-up's choice rate per card. Tallies are
 // made by hand on the bundled Duel Cards set.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -93,8 +94,7 @@ TEST_F(ChoiceFindings, UsedBySearchButNeverByGreedyIsAnAgentArtefact) {
   EXPECT_EQ(f->severity, Severity::note);
   EXPECT_EQ(f->lineup, "greedy");
   ASSERT_FALSE(f->evidence.empty());
-  EXPECT_NE(f->evidence.front().find("line-up 2 (" + std::string(kDefaultSearchAgent) + ") chose it at 120 of 400"),
-            std::string::npos)
+  EXPECT_THAT(f->evidence.front(), ::testing::HasSubstr("line-up 2 (" + std::string(kDefaultSearchAgent) + ") chose it at 120 of 400"))
       << f->evidence.front();
 
   // The JSON report gives each line-up's choice rate and the verdict on the card's use.

@@ -3,6 +3,7 @@
 // naming the card), and the deck, the deal and the payoffs come out as worked out by hand.
 #include "validate/static_checks.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -60,7 +61,7 @@ TEST(EnGardeFacts, APrintedNumberThatDisagreesNamesTheCard) {
   ASSERT_EQ(found.size(), 3u);
   for (const Finding& f : found) EXPECT_EQ(f.category, category::printed_number);
   EXPECT_EQ(found[0].card, "thrust");
-  EXPECT_NE(found[0].message.find("prints badge = 3, but its rules.damage is 2"), std::string::npos) << found[0].message;
+  EXPECT_THAT(found[0].message, ::testing::HasSubstr("prints badge = 3, but its rules.damage is 2")) << found[0].message;
   EXPECT_EQ(found[1].card, "lunge");
   EXPECT_EQ(found[2].card, "buckler");
 }
@@ -72,7 +73,7 @@ TEST(EnGardeFacts, AReferenceToACardAtCountZero) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].category, category::reference);
   EXPECT_EQ(found[0].card, "hard-parry");
-  EXPECT_NE(found[0].message.find("'coupe' has count = 0"), std::string::npos) << found[0].message;
+  EXPECT_THAT(found[0].message, ::testing::HasSubstr("'coupe' has count = 0")) << found[0].message;
 }
 
 TEST(EnGardeFacts, TheDeckAndTheDeal) {
@@ -88,7 +89,7 @@ TEST(EnGardeFacts, TheDeckAndTheDeal) {
   const auto short_deck = check_deck_rules(small, en_garde(), options(6));
   ASSERT_EQ(short_deck.size(), 1u);
   EXPECT_EQ(short_deck[0].category, category::deck_rules);
-  EXPECT_NE(short_deck[0].message.find("too few to deal 9 to each of 6 duelists (54)"), std::string::npos) << short_deck[0].message;
+  EXPECT_THAT(short_deck[0].message, ::testing::HasSubstr("too few to deal 9 to each of 6 duelists (54)")) << short_deck[0].message;
 }
 
 TEST(EnGardeFacts, AnAttackThatCostsMoreThanItCanTake) {
@@ -105,7 +106,7 @@ TEST(EnGardeFacts, AnAttackThatCostsMoreThanItCanTake) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].category, category::overcosted);
   EXPECT_EQ(found[0].card, "lunge");
-  EXPECT_NE(found[0].message.find("costs 8 Poise but can give back at most 7"), std::string::npos) << found[0].message;
+  EXPECT_THAT(found[0].message, ::testing::HasSubstr("costs 8 Poise but can give back at most 7")) << found[0].message;
   // A Restore that costs more than it gives back.
   CardSet restores = load_bundled("en-garde");
   Card& tuck = card(restores, "tuck-in-your-shirt");

@@ -2,6 +2,7 @@
 // sets/ are each caught with the right category and the card named; the bundled sets raise none
 // of those errors; the JSON does not depend on --jobs, and merged shards equal a single run; a
 // set scaffolded with `new` and given two new cards builds and validates; bad input exits 2.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -176,11 +177,11 @@ TEST(Validate, MergeRefusesShardsThatDoNotFit) {
   ASSERT_EQ(run_command(bin + " validate " + shell_quote(set) + args + " --seed 9 --shard 2/2 --shard-file " + file("b.json")).exit_code, 0);
   const auto missing = run_command(bin + " validate merge " + file("a.json") + " --no-pdf --out " + shell_quote(dir.path().string()));
   EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_NE(missing.err.find("shard 2/2 is missing"), std::string::npos) << missing.err;
+  EXPECT_THAT(missing.err, ::testing::HasSubstr("shard 2/2 is missing")) << missing.err;
   const auto other_seed = run_command(bin + " validate merge " + file("a.json") + " " + file("b.json") + " --no-pdf --out " +
                                       shell_quote(dir.path().string()));
   EXPECT_EQ(other_seed.exit_code, 2);
-  EXPECT_NE(other_seed.err.find("seed differs"), std::string::npos) << other_seed.err;
+  EXPECT_THAT(other_seed.err, ::testing::HasSubstr("seed differs")) << other_seed.err;
   const auto twice = run_command(bin + " validate merge " + file("a.json") + " " + file("a.json") + " --no-pdf --out " +
                                  shell_quote(dir.path().string()));
   EXPECT_EQ(twice.exit_code, 2);
@@ -214,8 +215,8 @@ TEST(Validate, MergeRefusesImpossibleTallies) {
   };
   const auto refused = [&](const CommandResult& r, const std::string& words) {
     EXPECT_EQ(r.exit_code, 2) << words;
-    EXPECT_NE(r.err.find(file("bad.json") + ": error: "), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find(words), std::string::npos) << r.err;
+    EXPECT_THAT(r.err, ::testing::HasSubstr(file("bad.json") + ": error: ")) << r.err;
+    EXPECT_THAT(r.err, ::testing::HasSubstr(words)) << r.err;
   };
   // The untouched shards merge.
   EXPECT_NE(merge_with([](Json&) {}).exit_code, 2);
@@ -258,7 +259,7 @@ TEST(Validate, BadInputExitsWithTwo) {
   dir.write("broken/set.toml", "id = \"broken\"\ntitle = \"x\"\nversion = \"1\"\n[card]\nsize = \"poker\n");
   const Validation broken = validate(dir, (dir.path() / "broken").string(), "");
   EXPECT_EQ(broken.result.exit_code, 2);
-  EXPECT_NE(broken.result.err.find("set.toml:5:"), std::string::npos) << broken.result.err;
+  EXPECT_THAT(broken.result.err, ::testing::HasSubstr("set.toml:5:")) << broken.result.err;
 }
 
 TEST(Validate, StrictFailsOnWarnings) {
@@ -282,9 +283,9 @@ TEST(Validate, WritesAPdfReport) {
   const auto info = run_command("pdfinfo " + shell_quote(pdf));
   EXPECT_TRUE(std::regex_search(info.out, std::regex("Pages:\\s+3\\n"))) << info.out;  // findings, line-up, cards
   const auto text = run_command("pdftotext " + shell_quote(pdf) + " -");
-  EXPECT_NE(text.out.find("Win rate by seat"), std::string::npos);
-  EXPECT_NE(text.out.find("Game length"), std::string::npos);
-  EXPECT_NE(text.out.find("win rate by card"), std::string::npos);
+  EXPECT_THAT(text.out, ::testing::HasSubstr("Win rate by seat"));
+  EXPECT_THAT(text.out, ::testing::HasSubstr("Game length"));
+  EXPECT_THAT(text.out, ::testing::HasSubstr("win rate by card"));
 }
 
 // `new` writes what it is given as TOML strings and one-line comments, and takes only ids the
@@ -300,12 +301,12 @@ TEST(New, RefusesBadIdsAndTitlesAndEscapesWhatItWrites) {
   for (const char* id : {"../x", "a/b", ".hidden", "..", "Caps"}) {
     const auto r = made("bad-id", std::string(" --id ") + shell_quote(id));
     EXPECT_EQ(r.exit_code, 2) << id;
-    EXPECT_NE(r.err.find("--id: error: '" + std::string(id) + "' is not a valid set id"), std::string::npos) << r.err;
+    EXPECT_THAT(r.err, ::testing::HasSubstr("--id: error: '" + std::string(id) + "' is not a valid set id")) << r.err;
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "bad-id")) << id;
   }
   const auto injected = made("bad-title", " --title " + shell_quote("Mine\nruleset = \"clubs\""));
   EXPECT_EQ(injected.exit_code, 2);
-  EXPECT_NE(injected.err.find("--title: error: the title holds a line break"), std::string::npos) << injected.err;
+  EXPECT_THAT(injected.err, ::testing::HasSubstr("--title: error: the title holds a line break")) << injected.err;
   // Quotes, backslashes and TOML punctuation in a title and a line break in the folder's name are
   // written so that the set loads with exactly that title and nothing else.
   const std::string title = "A \"quoted\" \\ [card] = \"x\" # title";
@@ -313,7 +314,7 @@ TEST(New, RefusesBadIdsAndTitlesAndEscapesWhatItWrites) {
   ASSERT_EQ(odd.exit_code, 0) << odd.err;
   const auto set = dir.path() / "odd\nid = \"evil\"";
   const std::string toml = read_file(set / "set.toml");
-  EXPECT_EQ(toml.find("\nid = \"evil\""), std::string::npos) << toml;
+  EXPECT_THAT(toml, ::testing::Not(::testing::HasSubstr("\nid = \"evil\""))) << toml;
   const auto listed = run_command(bin + " list " + shell_quote(set.string()));
   ASSERT_EQ(listed.exit_code, 0) << listed.err;
   EXPECT_EQ(listed.out.rfind("odd: " + title + " 0.1.0, ruleset duel-cards\n", 0), 0u) << listed.out;
@@ -326,7 +327,7 @@ TEST(New, ScaffoldedSetWithTwoNewCardsBuildsAndValidates) {
   const auto made = run_command(bin + " new " + shell_quote(set.string()) + " --base " + shell_quote(source("cardsets/clash-of-steel")));
   ASSERT_EQ(made.exit_code, 0) << made.err;
   const std::string scaffold = read_file(set / "cards" / "new-cards.toml");
-  EXPECT_NE(scaffold.find("# id = \"my-banshee\""), std::string::npos) << scaffold;
+  EXPECT_THAT(scaffold, ::testing::HasSubstr("# id = \"my-banshee\"")) << scaffold;
   // The templates draw art named after the card: the example's is a copy of its original's.
   EXPECT_EQ(read_file(set / "art" / "creatures" / "my-banshee.svg"),
             read_file(source("cardsets/clash-of-steel/art/creatures/banshee.svg")));

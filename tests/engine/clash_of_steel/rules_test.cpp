@@ -2,6 +2,7 @@
 // (each with its file:line:col), every creature and resource modifier as rating arithmetic, the
 // end-of-game ranking, resampled states that a replay of their own history reproduces, and house
 // rule 1 (elimination) checked on every state of seeded random games.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -197,25 +198,23 @@ value = 7
       file + ":104:9: error: unknown modifier.whose 'nobody' [card swamp]",
       file + ":111:9: error: rules.value = 7 is out of range [card seven]",
   };
-  for (const auto& line : expected) EXPECT_NE(text.find(line), std::string::npos) << line << "\n---\n" << text;
+  for (const auto& line : expected) EXPECT_THAT(text, ::testing::HasSubstr(line)) << line << "\n---\n" << text;
 }
 
 TEST(ClashOfSteelCatalog, SetWideChecks) {
   TempDir dir;
   std::string small = kGoodCards;
   small.replace(small.find("count = 14"), 10, "count = 13");  // 83 cards in the main deck
-  EXPECT_NE(build_errors(dir, small).find(":1:1: error: the main deck has 83 cards; Clash of Steel needs at least 84"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, small), ::testing::HasSubstr(":1:1: error: the main deck has 83 cards; Clash of Steel needs at least 84"));
   std::string few_militia = kGoodCards;
   few_militia.replace(few_militia.find("count = 4"), 9, "count = 2");
-  EXPECT_NE(build_errors(dir, few_militia, "players=3").find("each of 3 players starts with militia, but the set has 2"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, few_militia, "players=3"), ::testing::HasSubstr("each of 3 players starts with militia, but the set has 2"));
   EXPECT_EQ(build_errors(dir, few_militia, "players=2"), "no error");
   std::string no_start = kGoodCards;
   no_start.replace(no_start.find("starting = true"), 15, "starting = false");
-  EXPECT_NE(build_errors(dir, no_start).find("no creature starts in play"), std::string::npos);
-  EXPECT_NE(build_errors(dir, kGoodCards, "players=5").find("clash-of-steel is for 2 to 4 players, not 5"), std::string::npos);
-  EXPECT_NE(build_errors(dir, kGoodCards, "dice=d8").find("dice"), std::string::npos);
+  EXPECT_THAT(build_errors(dir, no_start), ::testing::HasSubstr("no creature starts in play"));
+  EXPECT_THAT(build_errors(dir, kGoodCards, "players=5"), ::testing::HasSubstr("clash-of-steel is for 2 to 4 players, not 5"));
+  EXPECT_THAT(build_errors(dir, kGoodCards, "dice=d8"), ::testing::HasSubstr("dice"));
 }
 
 // ---- ratings ----

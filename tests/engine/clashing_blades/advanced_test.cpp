@@ -2,6 +2,7 @@
 // exact counter (advanced rule 2, the Marcus King included), stings with extra heart cards and
 // the shedding they force (advanced rule 1), hands of nothing but hearts, the option checks, and
 // the rules-table diagnostics for events. Seat 0 deals first, so seat 1 gets the first card.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/games/clashing_blades/cb_state.hpp"
@@ -131,7 +132,7 @@ TEST_F(ClashingBladesAdvanced, TrickeryMakesTheFoeDiscardCardsOfTheirChoice) {
   EXPECT_EQ(cb().hand_size(0), 3);
   EXPECT_EQ(cb().zone_of(static_cast<int>(card("club-10"))), Zone::discard);
   // What was thrown away is public: seat 1 knows it.
-  EXPECT_NE(state_->information_state_string(1).find("p0 discard club-7 (trickery)"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(1), ::testing::HasSubstr("p0 discard club-7 (trickery)"));
 }
 
 TEST_F(ClashingBladesAdvanced, BalanceIsKeptThenAddsToOneParry) {
@@ -198,7 +199,7 @@ TEST_F(ClashingBladesAdvanced, MinorJokerDisarmsTheFoe) {
   EXPECT_EQ(cb().hand_size(1), 6);
   EXPECT_EQ(cb().phase(), Phase::en_garde);
   EXPECT_EQ(state_->current_player(), 1);  // seat 0 has nothing left to play
-  EXPECT_NE(state_->information_state_string(1).find("+club-10"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(1), ::testing::HasSubstr("+club-10"));
 }
 
 TEST_F(ClashingBladesAdvanced, MajorJokerDropsYourOwnWeapon) {
@@ -294,7 +295,7 @@ TEST(ClashingBladesAdvancedOptions, OptionsAreCheckedAgainstTheCardSet) {
     }
     return std::string("no error");
   };
-  EXPECT_NE(errors("marcus-king=on").find("marcus-king=on needs event-deck=on"), std::string::npos);
+  EXPECT_THAT(errors("marcus-king=on"), ::testing::HasSubstr("marcus-king=on needs event-deck=on"));
   EXPECT_EQ(errors("extra-hearts=on,event-deck=on,marcus-king=on"), "no error");
   auto full = dw::engine::testing::bundled_game("clashing-blades", "extra-hearts=on,event-deck=on,marcus-king=on");
   EXPECT_EQ(full->total_cards(), 30 + 6 + 15);
@@ -323,10 +324,10 @@ TEST(ClashingBladesAdvancedOptions, EventRulesTablesAreCheckedWithPositions) {
     text = e.what();
   }
   const std::string file = (dir.path() / "cards/all.toml").string();
-  EXPECT_NE(text.find(file + ":29:9: error: unknown event 'kick'"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":37:9: error: rules.value = 12 is out of range [card big]"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":44:9: error: the disarm-foe effect takes no value"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":51:8: error: rules.suit does not apply to event cards"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":29:9: error: unknown event 'kick'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":37:9: error: rules.value = 12 is out of range [card big]")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":44:9: error: the disarm-foe effect takes no value")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":51:8: error: rules.suit does not apply to event cards")) << text;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The "Extended Example" of the Clashing Blades! rules (Annette and Carlos), played move by move
 // on the bundled card set: Annette is seat 0, Carlos seat 1. Each step checks the threats, hands
 // and health the example states.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -63,14 +64,14 @@ TEST_F(ClashingBladesExample, AnnetteAndCarlos) {
 
   // En garde: Annette's spade 10 face down; Carlos cannot see it yet.
   play(kAnnette, "spade-10");
-  EXPECT_EQ(state_->information_state_string(kCarlos).find("spade-10"), std::string::npos);
-  EXPECT_NE(state_->information_state_string(kAnnette).find("spade-10"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kCarlos), ::testing::Not(::testing::HasSubstr("spade-10")));
+  EXPECT_THAT(state_->information_state_string(kAnnette), ::testing::HasSubstr("spade-10"));
   play(kCarlos, "diamond-4");
   // Revealed: the diamond 4 reduces the 10 to a threat of 6 against Carlos.
   EXPECT_EQ(cb().phase(), Phase::exchange);
   EXPECT_EQ(cb().threat(kCarlos), 6);
   EXPECT_EQ(cb().threat(kAnnette), 0);
-  EXPECT_NE(state_->information_state_string(kCarlos).find("reveal p0=spade-10 p1=diamond-4"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kCarlos), ::testing::HasSubstr("reveal p0=spade-10 p1=diamond-4"));
 
   play(kCarlos, "club-9");  // parries the 6, ripostes 3
   EXPECT_EQ(cb().threat(kAnnette), 3);
@@ -136,8 +137,8 @@ TEST_F(ClashingBladesExample, AnnetteAndCarlos) {
 
   // The whole example survives a replay file.
   const std::string text = format_replay(*game_, make_replay(*state_, 1));
-  EXPECT_NE(text.find("# answer with club-9"), std::string::npos) << text;
-  EXPECT_NE(text.find("# drop the attack, play club-8"), std::string::npos);
+  EXPECT_THAT(text, ::testing::HasSubstr("# answer with club-9")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("# drop the attack, play club-8"));
   auto again = replay_game(*game_, parse_replay(text, "example.replay"));
   EXPECT_EQ(again->to_string(), state_->to_string());
 }

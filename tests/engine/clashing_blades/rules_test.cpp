@@ -1,6 +1,7 @@
 // Clashing Blades! rules apart from a full game: every row of the interaction table, the checks
 // on the card set's rules tables (with their file:line:col) and on options, and endings that
 // random play reaches only by luck (both duelists losing together).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/games/clashing_blades/cb_interactions.hpp"
@@ -164,16 +165,16 @@ TEST(ClashingBladesCardRules, BadRulesTablesAreReportedWithPositions) {
   TempDir dir;
   const std::string text = build_errors(dir, kBadDuel);
   const std::string file = (dir.path() / "cards/duel.toml").string();
-  EXPECT_NE(text.find(file + ":5:8: error: unknown suit 'swords'"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":10:1: error: rules.strength is missing [card no-strength]"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":17:12: error: rules.strength = 11 is out of range [card too-strong]"), std::string::npos) << text;
-  EXPECT_NE(text.find(file + ":24:10: error: unknown key 'rules.damage' for clashing-blades"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":5:8: error: unknown suit 'swords'")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":10:1: error: rules.strength is missing [card no-strength]")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":17:12: error: rules.strength = 11 is out of range [card too-strong]")) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr(file + ":24:10: error: unknown key 'rules.damage' for clashing-blades")) << text;
 }
 
 TEST(ClashingBladesCardRules, DeckMustHoldTwoHands) {
   TempDir dir;
   const std::string text = build_errors(dir, kDuel);  // 4 cards, hands of 7
-  EXPECT_NE(text.find("the duel deck has 4 cards; dealing 7 to each duelist needs at least 14"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("the duel deck has 4 cards; dealing 7 to each duelist needs at least 14")) << text;
 }
 
 TEST(ClashingBladesCardRules, HealthComesFromTheHeartCards) {
@@ -188,22 +189,16 @@ TEST(ClashingBladesCardRules, HealthComesFromTheHeartCards) {
 
 TEST(ClashingBladesOptions, AdvancedRulesNeedTheirCards) {
   TempDir dir;  // this set has neither extra heart cards nor events
-  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,extra-hearts=on").find("extra-hearts=on, but the card set has no extra heart cards"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,event-deck=on").find("event-deck=on, but the card set has no event cards"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, kDuel, "hand-size=2,marcus-king=on").find("marcus-king=on needs event-deck=on"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, kDuel, "hand-size=2,extra-hearts=on"), ::testing::HasSubstr("extra-hearts=on, but the card set has no extra heart cards"));
+  EXPECT_THAT(build_errors(dir, kDuel, "hand-size=2,event-deck=on"), ::testing::HasSubstr("event-deck=on, but the card set has no event cards"));
+  EXPECT_THAT(build_errors(dir, kDuel, "hand-size=2,marcus-king=on"), ::testing::HasSubstr("marcus-king=on needs event-deck=on"));
 }
 
 TEST(ClashingBladesOptions, UnknownOrBadOptionsAndPlayerCounts) {
   TempDir dir;
-  EXPECT_NE(build_errors(dir, kDuel, "max-deal=3").find("unknown option 'max-deal' (did you mean 'max-deals'?)"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, kDuel, "hand-size=0").find("option 'hand-size' must be a whole number from 1 to 30"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, kDuel, "players=3,hand-size=2").find("clashing-blades is for 2 players, not 3"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, kDuel, "max-deal=3"), ::testing::HasSubstr("unknown option 'max-deal' (did you mean 'max-deals'?)"));
+  EXPECT_THAT(build_errors(dir, kDuel, "hand-size=0"), ::testing::HasSubstr("option 'hand-size' must be a whole number from 1 to 30"));
+  EXPECT_THAT(build_errors(dir, kDuel, "players=3,hand-size=2"), ::testing::HasSubstr("clashing-blades is for 2 players, not 3"));
   EXPECT_EQ(build_errors(dir, kDuel, "hand-size=2"), "no error");
 }
 

@@ -3,6 +3,7 @@
 // Covered: settling attacks (counters, ties to the aggressor, clubs left face up), the pool
 // example (2-3-4 of hearts falls to the five of spades), aces high attacking and low defending,
 // instant heals, healing pools, the hand limit of twelve, and both ways to lose.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -93,8 +94,7 @@ TEST_F(ClubsExample, KingOfSpadesBreaksKingOfClubsAndBothAreDiscarded) {
   EXPECT_TRUE(discarded("club-k"));
   EXPECT_EQ(st().defender(kSecond, 0), -1);
   EXPECT_EQ(st().phase(), Phase::main);
-  EXPECT_NE(state_->information_state_string(kFirst).find("spade-k against no counter, defender club-k: broken"),
-            std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kFirst), ::testing::HasSubstr("spade-k against no counter, defender club-k: broken"));
 }
 
 TEST_F(ClubsExample, HigherCounterTurnsTheAttackBackAndTheClubStaysHidden) {
@@ -115,8 +115,8 @@ TEST_F(ClubsExample, HigherCounterTurnsTheAttackBackAndTheClubStaysHidden) {
   EXPECT_FALSE(st().face_up(kSecond, 0));
   // The attacker never learns which club it was.
   const std::string seen = state_->information_state_string(kFirst);
-  EXPECT_NE(seen.find("spade-5 against diamond-6: countered"), std::string::npos) << seen;
-  EXPECT_EQ(seen.find("club-9"), std::string::npos) << seen;
+  EXPECT_THAT(seen, ::testing::HasSubstr("spade-5 against diamond-6: countered")) << seen;
+  EXPECT_THAT(seen, ::testing::Not(::testing::HasSubstr("club-9"))) << seen;
   // Still face down, so its owner may swap it in the main part of the turn.
   EXPECT_TRUE(state_->is_legal(swap("club-4", 1)));
 }
@@ -139,7 +139,7 @@ TEST_F(ClubsExample, BeatenCounterThenAHigherClubIsLeftFaceUp) {
   EXPECT_TRUE(st().face_up(kSecond, 0));
   // A face-up defender cannot be swapped, but it still guards against direct attacks.
   EXPECT_FALSE(state_->is_legal(swap("club-7", 1)));
-  EXPECT_NE(state_->information_state_string(kFirst).find("p1 defenders: club-q(up)"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kFirst), ::testing::HasSubstr("p1 defenders: club-q(up)"));
   act(kSecond, discard("heart-8"));
   draw("spade-j");
   EXPECT_FALSE(state_->is_legal(attack_directly("spade-2")));
@@ -305,7 +305,7 @@ TEST_F(ClubsExample, AStrikeThatReachesAPlayerWithoutClubsWins) {
   act(kSecond, play("diamond-3"));  // too low
   ASSERT_TRUE(state_->is_terminal());
   EXPECT_EQ(state_->returns(), (std::vector<double>{1, -1}));
-  EXPECT_NE(state_->information_state_string(kSecond).find("p1 loses: an attack on them got through"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kSecond), ::testing::HasSubstr("p1 loses: an attack on them got through"));
 }
 
 TEST_F(ClubsExample, AnEmptyHandAfterTheDiscardLoses) {
@@ -326,8 +326,7 @@ TEST_F(ClubsExample, AnEmptyHandAfterTheDiscardLoses) {
   act(kFirst, discard("diamond-9"));
   ASSERT_TRUE(state_->is_terminal());
   EXPECT_EQ(state_->returns(), (std::vector<double>{-1, 1}));
-  EXPECT_NE(state_->information_state_string(kSecond).find("p0 loses: their hand is empty after the discard"),
-            std::string::npos);
+  EXPECT_THAT(state_->information_state_string(kSecond), ::testing::HasSubstr("p0 loses: their hand is empty after the discard"));
 }
 
 }  // namespace

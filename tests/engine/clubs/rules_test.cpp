@@ -1,6 +1,7 @@
 // CLUBS apart from the rules source's examples: the conformance run on the bundled deck and on
 // small variants, every case of settling an attack, and the checks on the card set's rules tables
 // (each with its file:line:col) and on options.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <iostream>
@@ -192,7 +193,7 @@ TEST(ClubsCardRules, BadRulesTablesAreReportedWithPositions) {
   TempDir dir;
   const std::string text = build_errors(dir, kBadDeck);
   const std::string file = (dir.path() / "cards/deck.toml").string();
-  auto expect = [&](const std::string& what) { EXPECT_NE(text.find(file + what), std::string::npos) << what << "\n" << text; };
+  auto expect = [&](const std::string& what) { EXPECT_THAT(text, ::testing::HasSubstr(file + what)) << what << "\n" << text; };
   expect(":5:8: error: unknown role 'shield'");
   expect(":11:1: error: rules.strength is missing [card no-strength]");
   expect(":20:12: error: rules.strength = 15 is out of range [card too-strong]");
@@ -206,21 +207,17 @@ TEST(ClubsCardRules, BadRulesTablesAreReportedWithPositions) {
 TEST(ClubsCardRules, DeckMustHoldTwoOpeningHands) {
   TempDir dir;
   const char* deck = "[[card]]\nid = \"s\"\nkind = \"x\"\ncount = 5\n[card.rules]\nrole = \"attack\"\nrank = 2\nstrength = 2\n";
-  EXPECT_NE(build_errors(dir, deck).find("the deck has 5 cards; dealing 10 to each player needs at least 20"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, deck), ::testing::HasSubstr("the deck has 5 cards; dealing 10 to each player needs at least 20"));
   EXPECT_EQ(build_errors(dir, deck, "opening-hand=2"), "no error");
 }
 
 TEST(ClubsOptions, UnknownOrBadOptionsAndPlayerCounts) {
   TempDir dir;
   const char* deck = "[[card]]\nid = \"s\"\nkind = \"x\"\ncount = 8\n[card.rules]\nrole = \"attack\"\nrank = 2\nstrength = 2\n";
-  EXPECT_NE(build_errors(dir, deck, "opening-hand=2,hand-limt=3").find("unknown option 'hand-limt' (did you mean 'hand-limit'?)"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, deck, "opening-hand=3,hand-limit=2").find("hand-limit 2 is below opening-hand 3"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, deck, "opening-hand=2,max-defenders=4").find("option 'max-defenders' must be a whole number from 1 to 3"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, deck, "players=3,opening-hand=2").find("clubs is for 2 players, not 3"), std::string::npos);
+  EXPECT_THAT(build_errors(dir, deck, "opening-hand=2,hand-limt=3"), ::testing::HasSubstr("unknown option 'hand-limt' (did you mean 'hand-limit'?)"));
+  EXPECT_THAT(build_errors(dir, deck, "opening-hand=3,hand-limit=2"), ::testing::HasSubstr("hand-limit 2 is below opening-hand 3"));
+  EXPECT_THAT(build_errors(dir, deck, "opening-hand=2,max-defenders=4"), ::testing::HasSubstr("option 'max-defenders' must be a whole number from 1 to 3"));
+  EXPECT_THAT(build_errors(dir, deck, "players=3,opening-hand=2"), ::testing::HasSubstr("clubs is for 2 players, not 3"));
 }
 
 TEST(ClubsCardRules, BundledDeckReadsAcesHighAndLow) {

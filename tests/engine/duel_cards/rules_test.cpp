@@ -3,6 +3,7 @@
 // both orientations), who marks damage, the endings (six circles, both at six, the round limit),
 // what the second player may know of the first player's face-down play, and the checks on the
 // rules tables (each with its file:line:col).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -232,9 +233,9 @@ TEST_F(DuelCardsRules, TheSecondPlayerSeesTheShapeOnly) {
   start();
   state_->apply_checked(play(0, "head-swing", true));
   const std::string holder_view = state_->information_state_string(1);
-  EXPECT_NE(holder_view.find("p0 plays face down: two cards, the top one high"), std::string::npos) << holder_view;
-  EXPECT_EQ(holder_view.find("head-swing"), std::string::npos) << holder_view;
-  EXPECT_NE(state_->information_state_string(0).find("p0 plays face down: head-swing, weak"), std::string::npos);
+  EXPECT_THAT(holder_view, ::testing::HasSubstr("p0 plays face down: two cards, the top one high")) << holder_view;
+  EXPECT_THAT(holder_view, ::testing::Not(::testing::HasSubstr("head-swing"))) << holder_view;
+  EXPECT_THAT(state_->information_state_string(0), ::testing::HasSubstr("p0 plays face down: head-swing, weak"));
   // Resampling for the holder keeps the shape (high) and draws among the plays it may hide.
   Rng rng(3);
   std::set<int> seen;
@@ -251,7 +252,7 @@ TEST_F(DuelCardsRules, TheSecondPlayerSeesTheShapeOnly) {
   // With the shape hidden, any allowed play may be behind it.
   start("face-down-shape=hidden");
   state_->apply_checked(play(0, "head-swing", true));
-  EXPECT_NE(state_->information_state_string(1).find("p0 plays face down\n"), std::string::npos);
+  EXPECT_THAT(state_->information_state_string(1), ::testing::HasSubstr("p0 plays face down\n"));
   seen.clear();
   for (int i = 0; i < 400; ++i) {
     auto sample = state_->resample_from_infostate(1, rng);
@@ -342,7 +343,7 @@ TEST(DuelCardsCardRules, BadDuelCardsAreReportedWithPositions) {
   replace_once(odd, "player = 2", "player = 3");  // line 29
   const std::string text = build_errors(dir, bad + twice + odd + chart_card(full_chart_rows()));
   const std::string file = (dir.path() / "cards/cards.toml").string();
-  auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
+  auto expect = [&](const std::string& what) { EXPECT_THAT(text, ::testing::HasSubstr(what)) << what << "\n" << text; };
   expect(file + ":8:38: error: unknown plays.vertical.kind 'attak' (did you mean 'attack'?) [card p1-attack]");
   expect(file + ":18:8: error: player 1 already has its attack card ('p1-attack') [card p1-defence]");
   expect(file + ":29:10: error: rules.player = 3 is out of range [card p2-attack]");
@@ -355,9 +356,9 @@ TEST(DuelCardsCardRules, BadDuelCardsAreReportedWithPositions) {
   replace_once(same, "name = \"dodge\"", "name = \"slash\"");
   const std::string cross = build_errors(dir, duel_card(1, "attack") + same + duel_card(2, "attack") + stops +
                                                   chart_card(full_chart_rows()));
-  EXPECT_NE(cross.find(file + ":47:61: error: 'slice' is not an attack of player 1 [card p2-defence]"), std::string::npos)
+  EXPECT_THAT(cross, ::testing::HasSubstr(file + ":47:61: error: 'slice' is not an attack of player 1 [card p2-defence]"))
       << cross;
-  EXPECT_NE(cross.find("player 1 has two plays named 'slash'"), std::string::npos) << cross;
+  EXPECT_THAT(cross, ::testing::HasSubstr("player 1 has two plays named 'slash'")) << cross;
 
   // Unknown keys, a play that is not a table, stops on an attack.
   std::string odd_keys = duel_card(1, "defence");
@@ -365,11 +366,11 @@ TEST(DuelCardsCardRules, BadDuelCardsAreReportedWithPositions) {
   replace_once(odd_keys, "low = { name = \"block-low\", kind = \"defence\", stops = \"leg-chop\" }", "low = 3");
   replace_once(odd_keys, "kind = \"attack\" }", "kind = \"attack\", stops = \"dodge\" }");
   const std::string more = build_errors(dir, odd_keys);
-  EXPECT_NE(more.find(file + ":7:10: error: unknown key 'rules.colour' for duel-cards"), std::string::npos) << more;
-  EXPECT_NE(more.find(file + ":13:7: error: rules.plays.low must be a table, not an integer"), std::string::npos) << more;
-  EXPECT_NE(more.find(file + ":9:"), std::string::npos) << more;
-  EXPECT_NE(more.find("rules.plays.vertical.stops is only for defences"), std::string::npos) << more;
-  EXPECT_NE(more.find("the card set has no chart card"), std::string::npos) << more;
+  EXPECT_THAT(more, ::testing::HasSubstr(file + ":7:10: error: unknown key 'rules.colour' for duel-cards")) << more;
+  EXPECT_THAT(more, ::testing::HasSubstr(file + ":13:7: error: rules.plays.low must be a table, not an integer")) << more;
+  EXPECT_THAT(more, ::testing::HasSubstr(file + ":9:")) << more;
+  EXPECT_THAT(more, ::testing::HasSubstr("rules.plays.vertical.stops is only for defences")) << more;
+  EXPECT_THAT(more, ::testing::HasSubstr("the card set has no chart card")) << more;
 }
 
 TEST(DuelCardsCardRules, BadChartsAreReportedWithPositions) {
@@ -384,7 +385,7 @@ TEST(DuelCardsCardRules, BadChartsAreReportedWithPositions) {
   replace_once(rows[14], "strength = \"lower\"", "strength = \"equal\"");  // repeats row 14
   rows[3] = "\"same-attack\"";
   const std::string text = build_errors(dir, cards + chart_card(rows));
-  auto expect = [&](const std::string& what) { EXPECT_NE(text.find(what), std::string::npos) << what << "\n" << text; };
+  auto expect = [&](const std::string& what) { EXPECT_THAT(text, ::testing::HasSubstr(what)) << what << "\n" << text; };
   expect(file + ":56:80: error: rules.chart[1].your_damage = 9 is out of range [card chart]");
   expect(file + ":57:");
   expect("unknown chart[2].initiative 'kept' [card chart]");
@@ -395,14 +396,12 @@ TEST(DuelCardsCardRules, BadChartsAreReportedWithPositions) {
   // A chart without a row says which one is missing; a set without a chart says so.
   auto short_rows = full_chart_rows();
   short_rows.erase(short_rows.begin() + 11);  // other-defence / lower
-  EXPECT_NE(build_errors(dir, cards + chart_card(short_rows))
-                .find("the chart has no row for you = \"other-defence\", strength = \"lower\""),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, cards).find("the card set has no chart card"), std::string::npos);
+  EXPECT_THAT(build_errors(dir, cards + chart_card(short_rows)), ::testing::HasSubstr("the chart has no row for you = \"other-defence\", strength = \"lower\""));
+  EXPECT_THAT(build_errors(dir, cards), ::testing::HasSubstr("the card set has no chart card"));
   // weak must be below strong.
   std::string flat = chart_card(full_chart_rows());
   replace_once(flat, "weak = 1", "weak = 2");
-  EXPECT_NE(build_errors(dir, cards + flat).find(file + ":54:8: error: weak must be lower than strong"), std::string::npos);
+  EXPECT_THAT(build_errors(dir, cards + flat), ::testing::HasSubstr(file + ":54:8: error: weak must be lower than strong"));
 }
 
 }  // namespace

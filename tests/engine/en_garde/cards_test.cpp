@@ -1,6 +1,7 @@
 // En Garde! card mechanics read from the card set: the bundled deck as the catalog sees it, every
 // kind of bad rules table reported at its file:line:col, the options, and the Field's damage
 // rules as pure functions.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/games/en_garde/eg_field.hpp"
@@ -132,7 +133,7 @@ cost = 1
 )";
   const std::string text = build_errors(dir, cards);
   const std::string file = (dir.path() / "cards/cards.toml").string();
-  auto expect = [&](const std::string& line) { EXPECT_NE(text.find(file + ":" + line), std::string::npos) << line << "\n" << text; };
+  auto expect = [&](const std::string& line) { EXPECT_THAT(text, ::testing::HasSubstr(file + ":" + line)) << line << "\n" << text; };
   expect("5:8: error: unknown type 'atack' (did you mean 'attack'?) [card a1]");
   expect("10:1: error: rules.damage is missing [card a2]");
   expect("18:10: error: rules.damage = 12 is out of range [card a3]");
@@ -144,30 +145,25 @@ cost = 1
   expect("48:12: error: rules.forbids names 'a2', which is not a response card of this set [card e1]");
   expect("48:18: error: rules.forbids names 'nothing', which is not a response card of this set [card e1]");
   expect("53:1: error: rules.type is missing [card f1]");
-  EXPECT_NE(text.find("hint: a response card knows type, cost, blocks, shield, riposte_cost or immune_to"),
-            std::string::npos)
+  EXPECT_THAT(text, ::testing::HasSubstr("hint: a response card knows type, cost, blocks, shield, riposte_cost or immune_to"))
       << text;
-  EXPECT_NE(text.find("hint: an attack card knows type, cost, damage or when_unthreatened"), std::string::npos) << text;
+  EXPECT_THAT(text, ::testing::HasSubstr("hint: an attack card knows type, cost, damage or when_unthreatened")) << text;
 }
 
 TEST(EnGardeCards, TheDeckMustHoldEveryHand) {
   TempDir dir;
   const std::string cards = "[[card]]\nid = \"t\"\nkind = \"attack\"\ncount = 20\n[card.rules]\ntype = \"attack\"\ndamage = 2\n";
   EXPECT_EQ(build_errors(dir, cards), "no error");
-  EXPECT_NE(build_errors(dir, cards, "players=3")
-                .find("the en-garde deck has 20 cards; dealing 9 to each of 3 players needs at least 27"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, cards, "players=3"), ::testing::HasSubstr("the en-garde deck has 20 cards; dealing 9 to each of 3 players needs at least 27"));
 }
 
 TEST(EnGardeOptions, PlayersAndOptionsAreChecked) {
   TempDir dir;
   const std::string cards = "[[card]]\nid = \"t\"\nkind = \"attack\"\ncount = 60\n[card.rules]\ntype = \"attack\"\ndamage = 2\n";
-  EXPECT_NE(build_errors(dir, cards, "players=7").find("en-garde is for 2 to 6 players, not 7"), std::string::npos);
-  EXPECT_NE(build_errors(dir, cards, "pistol=maybe").find("option 'pistol' cannot be 'maybe'"), std::string::npos);
-  EXPECT_NE(build_errors(dir, cards, "max-round=3").find("unknown option 'max-round' (did you mean 'max-rounds'?)"),
-            std::string::npos);
-  EXPECT_NE(build_errors(dir, cards, "max-rounds=0").find("option 'max-rounds' must be a whole number from 1 to 1000"),
-            std::string::npos);
+  EXPECT_THAT(build_errors(dir, cards, "players=7"), ::testing::HasSubstr("en-garde is for 2 to 6 players, not 7"));
+  EXPECT_THAT(build_errors(dir, cards, "pistol=maybe"), ::testing::HasSubstr("option 'pistol' cannot be 'maybe'"));
+  EXPECT_THAT(build_errors(dir, cards, "max-round=3"), ::testing::HasSubstr("unknown option 'max-round' (did you mean 'max-rounds'?)"));
+  EXPECT_THAT(build_errors(dir, cards, "max-rounds=0"), ::testing::HasSubstr("option 'max-rounds' must be a whole number from 1 to 1000"));
   EXPECT_EQ(build_errors(dir, cards, "players=6,pistol=off,max-rounds=3"), "no error");
 }
 

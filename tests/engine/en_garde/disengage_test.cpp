@@ -2,6 +2,7 @@
 // the bundled one may use: it ends the Exchange at once, Disarm still happens, no Attack deals
 // damage, the Field is discarded; the vocabulary refuses it on other kinds of card; random games
 // with it keep every invariant, resampling included.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "conformance.hpp"
@@ -112,7 +113,7 @@ TEST(EnGardeDisengage, OnlyAFancyMoveMayDisengage) {
     feint_game(dir, "[[card]]\nid = \"x\"\nkind = \"a\"\ncount = 30\n[card.rules]\ntype = \"fancy\"\ndisengage = false\n");
     FAIL() << "a Fancy Move without an effect was accepted";
   } catch (const InputError& e) {
-    EXPECT_NE(e.diagnostics().format_all().find("grants_attack = true, disarm = true or disengage = true"), std::string::npos)
+    EXPECT_THAT(e.diagnostics().format_all(), ::testing::HasSubstr("grants_attack = true, disarm = true or disengage = true"))
         << e.diagnostics().format_all();
   }
 }

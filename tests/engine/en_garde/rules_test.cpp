@@ -1,6 +1,7 @@
 // En Garde! rules in scripted games: when Lunge may be played, what Powerful Strike forbids and
 // what Hard Parry resists, Items and Disarm, the Pistol, Restores and No Poise, discarding and
 // reshuffling, going out with three players, both duelists out at once, and the round limit.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "en_garde/script.hpp"
@@ -255,7 +256,7 @@ TEST(EnGardeRules, ThreePlayersAPlayerGoesOutShowingTheirHand) {
   ASSERT_NE(sc.s().shown_hand(1), nullptr);
   EXPECT_EQ((*sc.s().shown_hand(1))[static_cast<std::size_t>(sc.t("rest"))], 7);
   const std::string seen = sc.state().information_state_string(2);
-  EXPECT_NE(seen.find(" R1=2,7;"), std::string::npos) << seen;
+  EXPECT_THAT(seen, ::testing::HasSubstr(" R1=2,7;")) << seen;
   EXPECT_FALSE(sc.state().is_terminal());
   // Nobody may challenge p1 any more, and play skips them.
   EXPECT_FALSE(sc.legal(sc.challenge(0, 1, "big")));

@@ -2,6 +2,7 @@
 // states them, checked from outside through the engine's State: players follow suit, the first
 // thirteen tricks are not counted and the last thirteen decide, hidden hands stay hidden in
 // information states, and resamples deal the unseen cards again.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -70,10 +71,10 @@ TEST(LuaGermanWhist, OpponentsHandIsHiddenUntilPlayed) {
     const auto at = text.find("\nhand2:");
     return text.substr(at + 1, text.find('\n', at + 1) - at - 1);
   };
-  EXPECT_NE(hand_line(full).find('='), std::string::npos) << hand_line(full);
-  EXPECT_EQ(hand_line(seen_by_first).find('='), std::string::npos) << hand_line(seen_by_first);
+  EXPECT_THAT(hand_line(full), ::testing::HasSubstr("=")) << hand_line(full);
+  EXPECT_THAT(hand_line(seen_by_first), ::testing::Not(::testing::HasSubstr("="))) << hand_line(seen_by_first);
   // The face-up trump card is known to both.
-  EXPECT_NE(seen_by_first.find("^"), std::string::npos);
+  EXPECT_THAT(seen_by_first, ::testing::HasSubstr("^"));
 }
 
 TEST(LuaGermanWhist, ResamplesDealTheUnseenCardsAgainAndReplay) {

@@ -2,6 +2,7 @@
 // with one hostile line put into one of its functions; building and playing it must stop with an
 // InputError (exit 2 in the CLI) at that line of the script, with a message that says what
 // happened, and never reach outside the interpreter, hang or exhaust the machine.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -132,7 +133,7 @@ class HostileScript : public ::testing::Test {
     const Diagnostic d = first_error();
     EXPECT_EQ(fs::path(d.where.file).filename(), "game.lua") << d.message;
     EXPECT_EQ(d.where.line, line_of(at.empty() ? marker : at)) << d.message;
-    EXPECT_NE(d.message.find(expected), std::string::npos) << d.message;
+    EXPECT_THAT(d.message, ::testing::HasSubstr(expected)) << d.message;
     EXPECT_LT(seconds_, 20.0) << d.message;
   }
 
@@ -227,7 +228,7 @@ TEST_F(HostileScript, BinaryChunkRefused) {
   write_script("", "");
   std::ofstream(dir_ / "rules" / "game.lua", std::ios::binary) << "\x1bLua\x54\x00 anything";
   const Diagnostic d = first_error();
-  EXPECT_NE(d.message.find("binary chunk"), std::string::npos) << d.message;
+  EXPECT_THAT(d.message, ::testing::HasSubstr("binary chunk")) << d.message;
 }
 
 TEST_F(HostileScript, SyntaxErrorAtItsLine) { expect_stopped("@APPLY@", "x = = 3", "unexpected symbol"); }
@@ -237,7 +238,7 @@ TEST_F(HostileScript, ScriptTableWithTrapMetatable) {
   std::ofstream(dir_ / "rules" / "game.lua", std::ios::binary)
       << "return setmetatable({}, { __index = function() error('trap') end })\n";
   const Diagnostic d = first_error();
-  EXPECT_NE(d.message.find("max_actions"), std::string::npos) << d.message;
+  EXPECT_THAT(d.message, ::testing::HasSubstr("max_actions")) << d.message;
 }
 
 TEST_F(HostileScript, ScriptOutsideTheSetIsRefused) {
@@ -250,7 +251,7 @@ TEST_F(HostileScript, ScriptOutsideTheSetIsRefused) {
   toml.replace(toml.find("rules/game.lua"), 14, "../../etc/passwd");
   std::ofstream(dir_ / "set.toml") << toml;
   const Diagnostic d = first_error();
-  EXPECT_NE(d.message.find("outside the card set's folder"), std::string::npos) << d.message;
+  EXPECT_THAT(d.message, ::testing::HasSubstr("outside the card set's folder")) << d.message;
   EXPECT_EQ(fs::path(d.where.file).filename(), "set.toml");
 }
 
