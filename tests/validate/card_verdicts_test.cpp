@@ -155,7 +155,8 @@ TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
   // Never chosen at 30 decisions: the rate's upper bound (10.4%) says nothing yet.
   EXPECT_TRUE(of(analyse_tallies({choice_tally("greedy", 40, 30, 0)}), category::dead_card).empty());
   // Chosen twice at 2,000 decisions (upper bound 0.36%): dead, although not exactly never chosen.
-  const auto dead = of(analyse_tallies({choice_tally("greedy", 40, 2000, 2)}), category::dead_card);
+  const Report dead_report = analyse_tallies({choice_tally("greedy", 40, 2000, 2)});
+  const auto dead = of(dead_report, category::dead_card);
   ASSERT_EQ(dead.size(), 1u);
   EXPECT_THAT(dead.front()->message, ::testing::HasSubstr("2 of 2000 (0.1%, 95% CI")) << dead.front()->message;
   // With restricted play, the verdict rests on the card's absence as well: the same games with one
@@ -173,15 +174,18 @@ TEST_F(VerdictFindings, DeadIsAChoiceRateWithAnUpperBound) {
 }
 
 TEST_F(VerdictFindings, DrawsThatStrongerPlayersAvoidAreANote) {
-  const auto alone = of(analyse_tallies({outcome_tally("greedy", 200, 200, 0)}), category::drawish);
+  const Report alone_report = analyse_tallies({outcome_tally("greedy", 200, 200, 0)});
+  const auto alone = of(alone_report, category::drawish);
   ASSERT_EQ(alone.size(), 1u);
   EXPECT_EQ(alone.front()->severity, Severity::warning);
-  const auto beside = of(analyse_tallies({outcome_tally("greedy", 200, 200, 0), outcome_tally(kDefaultSearchAgent, 60, 25, 18)}),
+  const Report beside_report = analyse_tallies({outcome_tally("greedy", 200, 200, 0), outcome_tally(kDefaultSearchAgent, 60, 25, 18)});
+  const auto beside = of(beside_report,
                          category::drawish);
   ASSERT_EQ(beside.size(), 1u);
   EXPECT_EQ(beside.front()->severity, Severity::note);
   // Weaker players who finish their games do not excuse the stronger ones.
-  const auto weaker = of(analyse_tallies({outcome_tally("random", 200, 20, 90), outcome_tally("greedy", 200, 200, 0)}),
+  const Report weaker_report = analyse_tallies({outcome_tally("random", 200, 20, 90), outcome_tally("greedy", 200, 200, 0)});
+  const auto weaker = of(weaker_report,
                          category::drawish);
   ASSERT_EQ(weaker.size(), 1u);
   EXPECT_EQ(weaker.front()->severity, Severity::warning);

@@ -106,6 +106,18 @@ LuaSandbox::LuaSandbox(const std::string& file, const std::string& source, Sandb
     : file_(file), limits_(limits) {
   L_ = lua_newstate(&LuaSandbox::allocate, this);
   if (!L_) throw ScriptError(file_, 0, "could not start the Lua interpreter");
+  // A script that does not load throws from here; the destructor does not run for an object that
+  // was never constructed, so the interpreter is closed before the error goes on.
+  try {
+    open_libraries_and_load(source);
+  } catch (...) {
+    lua_close(L_);
+    L_ = nullptr;
+    throw;
+  }
+}
+
+void LuaSandbox::open_libraries_and_load(const std::string& source) {
   // Only the libraries that cannot reach outside the interpreter.
   luaL_requiref(L_, LUA_GNAME, luaopen_base, 1);
   luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 1);

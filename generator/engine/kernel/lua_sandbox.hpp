@@ -56,6 +56,7 @@ class LuaSandbox {
  private:
   static void* allocate(void* self, void* block, std::size_t old_size, std::size_t new_size);
   static void count_hook(lua_State* L, lua_Debug* ar);
+  void open_libraries_and_load(const std::string& source);
   [[noreturn]] void raise_from_stack(int status);
 
   std::string file_;
