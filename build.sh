@@ -18,6 +18,7 @@ PACKAGES=(
   libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr hyphen-en-us   # localisation (generator/i18n), English hyphenation
   liblua5.4-dev   # rules scripts of card sets (generator/engine/kernel)
   poppler-utils qpdf time ghostscript libgs-common
+  python3   # the validator benchmark's runner (tests/validate/benchmark/run.py, Python 3.11 tomllib)
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
 
