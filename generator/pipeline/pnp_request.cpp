@@ -36,6 +36,11 @@ SheetTemplate default_sheet(const std::string& paper, const CardSet& set, const 
 
 }  // namespace
 
+std::vector<std::string> requested_papers(const std::string& paper, const CardSet& set) {
+  if (paper == "all") return {"a4", "letter"};
+  return {paper.empty() ? set.default_paper : paper};
+}
+
 PnpRequest resolve_pnp_request(const PnpCommandLine& cli, const CardSet& set, const fs::path& sheets_dir) {
   PnpRequest r;
   const std::string backs = !cli.backs.empty() ? cli.backs : set.print.backs;
@@ -54,9 +59,7 @@ PnpRequest resolve_pnp_request(const PnpCommandLine& cli, const CardSet& set, co
       fail(kCommandLine, "sheet '" + cli.sheet + "' is for " + r.sheets.back().paper + " paper, not " + cli.paper,
            "leave out --paper, or choose a sheet for " + cli.paper);
   } else if (!cli.paper.empty()) {
-    const std::vector<std::string> papers =
-        cli.paper == "all" ? std::vector<std::string>{"a4", "letter"} : std::vector<std::string>{cli.paper};
-    for (const auto& paper : papers) {
+    for (const auto& paper : requested_papers(cli.paper, set)) {
       r.sheets.push_back(default_sheet(paper, set, sheets_dir));
       r.default_sheet.push_back(true);
     }

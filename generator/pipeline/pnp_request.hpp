@@ -34,6 +34,9 @@ struct PnpRequest {
   double back_bleed = -1;  // pt; below 0: as the fronts
 };
 
+// The papers a build prints on: "all" is A4 and Letter, empty is the set's default paper.
+std::vector<std::string> requested_papers(const std::string& paper, const CardSet& set);
+
 PnpRequest resolve_pnp_request(const PnpCommandLine& cli, const CardSet& set, const std::filesystem::path& sheets_dir);
 
 }  // namespace dw

@@ -67,10 +67,7 @@ class OneBuild {
  private:
   void wrote(const fs::path& path, std::string summary) { result_.written.push_back({path, std::move(summary)}); }
 
-  std::vector<std::string> papers() const {
-    if (request_.paper == "all") return {"a4", "letter"};
-    return {request_.paper.empty() ? set_.default_paper : request_.paper};
-  }
+  std::vector<std::string> papers() const { return requested_papers(request_.paper, set_); }
 
   void pnp() {
     const PnpCommandLine cli{request_.paper, request_.sheet, request_.backs, request_.marks, request_.back_offset,
