@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# taplo_lint.sh TAPLO SOURCE_DIR: the JSON Schemas of schemas/ checked with the Taplo CLI, as VS
+# taplo_lint.sh TAPLO SOURCE_DIR DECKWRIGHT: the JSON Schemas of schemas/ checked with the Taplo CLI, as VS
 # Code's Even Better TOML checks them while a designer types.
 #  1. Every bundled TOML file, mapped to its schema by the repository's .taplo.toml, passes.
 #  2. Every file of tests/schema/broken/ (one mistake each; its first line `#:schema` names the
 #     schema, as in files `deckwright new` writes) fails, and Taplo reports an error holding the
 #     text of its `# expect LINE:COL TEXT` line at exactly that line and column: the mistaken key
 #     or value, not just "somewhere in the file".
+#  3. The files `deckwright new` writes pass the schemas their `#:schema` lines name.
 set -uo pipefail
 taplo=$1
 source_dir=$2
+deckwright=$3
 if [ ! -x "$taplo" ]; then
   echo "taplo_lint: no Taplo CLI at $taplo: run ./build.sh setup (it installs @taplo/cli into .tools/taplo)" >&2
   exit 1
@@ -63,5 +65,19 @@ if grep -q "ERROR operation failed" <<<"$broken_output"; then :; else
   echo "FAIL: Taplo did not fail on the broken files" >&2
   failures=$((failures + 1))
 fi
-echo "$((broken + 1 - failures)) passed, $failures failed"
+scratch=$(mktemp -d)
+if ! "$deckwright" new "$scratch/mine" --base cardsets/clubs >/dev/null; then
+  echo "FAIL: deckwright new failed" >&2
+  failures=$((failures + 1))
+elif ! head -1 "$scratch/mine/set.toml" "$scratch/mine/cards/new-cards.toml" | grep -q '^#:schema ' ||
+     ! "$taplo" lint --colors never --no-auto-config "$scratch/mine/set.toml" "$scratch/mine/cards/new-cards.toml" >"$scratch/out" 2>&1; then
+  echo "FAIL: the files of deckwright new do not name or pass their schemas:" >&2
+  head -2 "$scratch/mine/set.toml" "$scratch/mine/cards/new-cards.toml" >&2
+  grep -E '^error|┌─' "$scratch/out" | head -20 >&2
+  failures=$((failures + 1))
+else
+  echo "ok: the files of deckwright new name their schemas and pass them"
+fi
+rm -rf "$scratch"
+echo "$((broken + 2 - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
