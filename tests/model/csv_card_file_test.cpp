@@ -126,6 +126,27 @@ TEST(CsvCardFile, MixesWithTomlCardFilesInNameOrder) {
   EXPECT_EQ(set.cards[2].id, "third");
 }
 
+TEST(CsvCardFile, ListedInSetTomlInTheirOrder) {
+  TempDir dir;
+  dir.write("set.toml", std::string("cards = [\"cards/b.csv\", \"cards/a.toml\"]\n") + kSetToml);
+  dir.write("cards/a.toml", "[[card]]\nid = \"second\"\nkind = \"x\"\nname = \"Second\"\n");
+  dir.write("cards/b.csv", "id,kind,name\nfirst,x,First\n");
+  const CardSet set = load(dir);
+  ASSERT_EQ(set.cards.size(), 2u);
+  EXPECT_EQ(set.cards[0].id, "first");
+  EXPECT_EQ(set.cards[1].id, "second");
+}
+
+TEST(CsvCardFile, ASpreadsheetExportWithByteOrderMarkAndCrLf) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/deck.csv", "\xEF\xBB\xBFid,kind,name,text\r\nace,x,Ace,\"one\r\ntwo\"\r\nking,x,King,\r\n");
+  const CardSet set = load(dir);
+  ASSERT_EQ(set.cards.size(), 2u);
+  EXPECT_EQ(set.cards[0].fields.find("text")->string, "one\ntwo");
+  EXPECT_EQ(set.cards[1].where.line, 4);
+}
+
 struct BadCsv {
   const char* name;
   const char* csv;
