@@ -4,7 +4,7 @@
 #                     (A4 and Letter sheets, trackers, aids, booklets, TheGameCrafter and TTS files)
 #   ./build.sh test   install what is missing, build in Release, run the whole test suite
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
-# Other commands: ./build.sh setup (packages only), ./build.sh asan (tests under ASan + UBSan),
+# Other commands: ./build.sh setup (packages and the Taplo CLI only), ./build.sh asan (tests under ASan + UBSan),
 # ./build.sh bench (the rules engine, rendering and booklet benchmarks; see README).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -38,6 +38,27 @@ setup() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
+  install_taplo
+}
+
+# The Taplo CLI (npm package @taplo/cli) that the schema test (tests/schema/taplo_lint.sh) runs, in
+# .tools/taplo (ignored by git). Node and npm come from Debian only when no npm is on the PATH
+# (a machine may have Node from elsewhere, whose npm is no Debian package).
+TAPLO_VERSION=0.7.0
+install_taplo() {
+  if grep -qs "\"version\": \"$TAPLO_VERSION\"" .tools/taplo/node_modules/@taplo/cli/package.json &&
+     [ -x .tools/taplo/node_modules/.bin/taplo ]; then
+    return
+  fi
+  if ! command -v npm >/dev/null; then
+    echo "build.sh: installing nodejs npm (for the Taplo CLI)" >&2
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nodejs npm >/dev/null
+  fi
+  echo "build.sh: installing @taplo/cli@$TAPLO_VERSION into .tools/taplo" >&2
+  npm install --prefix .tools/taplo --no-audit --no-fund --loglevel=error "@taplo/cli@$TAPLO_VERSION" >/dev/null
 }
 
 build() {  # build DIR CMAKE-ARGS...

@@ -1,7 +1,8 @@
 // list_command: `deckwright list` names the bundled card sets, templates and sheet presets;
 // `deckwright list <set-dir>` lists one set: every card id with its count, the totals per kind and
 // per deck (a deck is a card file: cards/events.toml is the "events" deck), and the trackers,
-// player aids and booklet the set builds besides its cards.
+// player aids and booklet the set builds besides its cards. `--format csv` (or tsv) writes the
+// set's cards instead, as the one table a spreadsheet opens and the loader reads back.
 #include "cli/list_command.hpp"
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 
 #include "cli/guarded_run.hpp"
 #include "pipeline/project_home.hpp"
+#include "model/card_csv_writer.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"
 #include "model/terminal_text.hpp"
@@ -123,13 +125,34 @@ int run_list_set(const fs::path& dir) {
   });
 }
 
+// The set's cards as CSV or TSV on stdout, warnings on stderr.
+int run_list_table(const fs::path& dir, char delimiter) {
+  return run_guarded([&](Diagnostics& warnings) {
+    const CardSet set = load_card_set(dir, warnings);
+    std::cout << cards_as_csv(set, delimiter);
+    return 0;
+  });
+}
+
 }  // namespace
 
 void add_list_command(CLI::App& app, int& exit_code) {
   static std::string set_dir;
+  static std::string format = "text";
   CLI::App* list = app.add_subcommand("list", "List the card sets, templates and sheet presets, or one set's cards");
   list->add_option("set-dir", set_dir, "A card set folder: list its cards, totals, trackers, aids and booklet");
-  list->callback([&exit_code] { exit_code = set_dir.empty() ? run_list() : run_list_set(set_dir); });
+  list->add_option("--format", format,
+                   "text (default); csv or tsv: the set's cards as one table a spreadsheet opens and a card set "
+                   "reads back (cards/*.csv)")
+      ->check(CLI::IsMember({"text", "csv", "tsv"}));
+  list->callback([&exit_code] {
+    if (format != "text" && set_dir.empty())
+      exit_code = run_guarded([](Diagnostics&) -> int {
+        bad_argument("--format", "--format " + format + " writes the cards of one set", "name the set: deckwright list SET --format " + format);
+      });
+    else if (format != "text") exit_code = run_list_table(set_dir, format == "csv" ? ',' : '\t');
+    else exit_code = set_dir.empty() ? run_list() : run_list_set(set_dir);
+  });
 }
 
 }  // namespace dw

@@ -10,6 +10,7 @@
 #include "cli/list_command.hpp"
 #include "cli/new_command.hpp"
 #include "cli/proof_command.hpp"
+#include "cli/schema_command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/validate_command.hpp"
 #include "support/interrupt_cleanup.hpp"
@@ -36,6 +37,7 @@ int main(int argc, char** argv) {
   dw::add_validate_command(app, validate, exit_code);
   dw::ProofOptions proof;
   dw::add_proof_command(app, proof, exit_code);
+  dw::add_schema_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

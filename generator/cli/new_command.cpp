@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/guarded_run.hpp"
+#include "cli/schema_command.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
 #include "model/binding.hpp"
@@ -156,8 +157,11 @@ int run_new(const NewOptions& o) {
     fs::create_directories(dir);
     const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::vector<std::string> art = copy_example_art(base, find_project_home(o.base), dir);
-    write_file_atomically(dir / "set.toml", scaffold_set_toml(base, relative, id, title, o.dir));
-    write_file_atomically(dir / "cards" / "new-cards.toml", scaffold_cards_toml(base, art));
+    const fs::path home = find_project_home(o.base);
+    write_file_atomically(dir / "set.toml", schema_directive(dir, home, "set.schema.json") +
+                                                scaffold_set_toml(base, relative, id, title, o.dir));
+    write_file_atomically(dir / "cards" / "new-cards.toml",
+                          schema_directive(dir / "cards", home, "cards.schema.json") + scaffold_cards_toml(base, art));
     std::cout << "wrote " << (dir / "set.toml").string() << "\nwrote " << (dir / "cards" / "new-cards.toml").string()
               << "\n";
     for (const std::string& file : art) std::cout << "wrote " << (dir / file).string() << "\n";

@@ -2,9 +2,12 @@
 #include "model/card_set_loader.hpp"
 
 #include <algorithm>
-#include <cstdio>
+#include <fstream>
 #include <map>
+#include <sstream>
 
+#include "model/card_checks.hpp"
+#include "model/csv_card_file.hpp"
 #include "model/suggest.hpp"
 #include "model/toml_reader.hpp"
 
@@ -23,19 +26,6 @@ std::optional<FieldType> parse_field_type(const std::string& s) {
   if (s == "number") return FieldType::number;
   if (s == "boolean") return FieldType::boolean;
   return std::nullopt;
-}
-
-// An error when `text` (the value at `where`, described by `what`) holds a forbidden control character.
-bool refuse_control_characters(TomlReader& r, const std::string& text, const SourcePos& where, const std::string& what) {
-  const auto found = forbidden_control_character(text);
-  if (!found) return false;
-  char code[8];
-  std::snprintf(code, sizeof code, "U+%04X", found->first);
-  r.error(where, what + " holds the control character " + code + " at byte " + std::to_string(found->second) +
-                     "; printed text would be cut or garbled there",
-          std::string("remove it (in TOML it is written \\u") + (code + 2) +
-              "); printed text may hold tabs and line breaks, no other control characters");
-  return true;
 }
 
 void read_geometry(TomlReader& set, CardSet& out, bool has_base) {
@@ -131,17 +121,6 @@ void read_fields(TomlReader& set, CardSet& out) {
   }
 }
 
-bool value_matches(const Value& v, FieldType t) {
-  switch (t) {
-    case FieldType::string:
-    case FieldType::text: return v.kind == Value::Kind::string;
-    case FieldType::integer: return v.kind == Value::Kind::integer;
-    case FieldType::number: return v.is_number();
-    case FieldType::boolean: return v.kind == Value::Kind::boolean;
-  }
-  return false;
-}
-
 void read_card(const toml::table& t, const std::string& file, CardSet& set,
                std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
   Card card;
@@ -155,16 +134,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   TomlReader r(t, file, what, diags);
   r.string("id");
   if (id) {
-    if (!is_valid_id(*id)) {
-      r.error(r.where_of("id"), "card id '" + *id + "' is not valid",
-              "use 1 to 64 lower-case letters, digits, '-' or '_'");
-    } else if (auto it = seen.find(*id); it != seen.end()) {
-      r.error(r.where_of("id"), "duplicate card id '" + *id + "'",
-              "the same id is first used at " + it->second.file + ":" + std::to_string(it->second.line) +
-                  "; give every card its own id");
-    } else {
-      seen.emplace(*id, r.where_of("id"));
-    }
+    check_card_id(*id, r.where_of("id"), seen, diags);
     card.id = *id;
   }
   card.count = static_cast<int>(r.integer("count", 0, kMaxCardCount).value_or(1));
@@ -193,22 +163,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
       continue;
     }
     Value v = to_value(*n, file);
-    if (!value_matches(v, spec.type)) {
-      r.error(v.where, "field '" + spec.name + "' of " + what + " must be " +
-                           (spec.type == FieldType::text ? std::string("text (a string)") : field_type_name(spec.type)) +
-                           ", not " + Value::kind_name(v.kind),
-              "change the value, or its type under [fields] in set.toml");
-      continue;
-    }
-    if (v.kind == Value::Kind::string && v.string.size() > kMaxFieldLength) {
-      r.error(v.where, "field '" + spec.name + "' of " + what + " is " + std::to_string(v.string.size()) +
-                           " bytes long; the limit is " + std::to_string(kMaxFieldLength),
-              "a card holds a few hundred words at most: shorten the text or move it to the rules booklet");
-      continue;
-    }
-    if (v.kind == Value::Kind::string &&
-        refuse_control_characters(r, v.string, v.where, "field '" + spec.name + "' of " + what))
-      continue;
+    if (!check_field_value(spec, v, what, diags)) continue;
     card.fields.entries.push_back({spec.name, std::move(v)});
   }
   r.finish();
@@ -216,9 +171,31 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
 }
 
 // A set built on another may hold a card file of examples only (all comments, as `deckwright new`
-// writes it): its base gives the cards, so `may_be_empty` is true for it.
+// writes it): its base gives the cards, so `may_be_empty` is true for it. A .csv or .tsv file is a
+// spreadsheet's table of cards (csv_card_file); any other is TOML.
 void read_card_file(const fs::path& path, const std::string& display, CardSet& set,
                     std::map<std::string, SourcePos>& seen, Diagnostics& diags, bool may_be_empty) {
+  std::error_code ec;
+  const std::uintmax_t bytes = fs::file_size(path, ec);
+  if (!ec && bytes > kMaxCardFileBytes) {
+    diags.error(SourcePos{display, 1, 1},
+                "card file is " + std::to_string(bytes) + " bytes; the limit is " + std::to_string(kMaxCardFileBytes) +
+                    " (16 MiB)",
+                "split the cards into several files, or into several sets");
+    return;
+  }
+  const std::string extension = path.extension().string();
+  if (extension == ".csv" || extension == ".tsv") {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      diags.error(SourcePos{display, 0, 0}, "cannot open file", "check the path and permissions");
+      return;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    read_csv_card_file(text.str(), extension == ".tsv" ? '\t' : ',', display, set, seen, diags, may_be_empty);
+    return;
+  }
   auto table = parse_toml_file(path.string(), diags);
   if (!table) return;
   // Positions use the display path so messages point at what the user wrote.
@@ -245,6 +222,11 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
 }
 
 }  // namespace
+
+bool is_card_file_name(const fs::path& path) {
+  const std::string extension = path.extension().string();
+  return extension == ".toml" || extension == ".csv" || extension == ".tsv";
+}
 
 bool is_valid_id(const std::string& id) {
   if (id.empty() || id.size() > 64) return false;
@@ -384,7 +366,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   if (!set.id.empty() && !is_valid_id(set.id))
     r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
   set.title = r.string("title", true).value_or("");
-  if (refuse_control_characters(r, set.title, r.where_of("title"), "the title")) set.title.clear();
+  if (refuse_control_characters(diags, set.title, r.where_of("title"), "the title")) set.title.clear();
   set.version = r.string("version", true).value_or("");
   if (auto ruleset = r.string("ruleset")) {
     if (base && *ruleset != base_ruleset)
@@ -424,10 +406,10 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
                    "write cards = [\"cards/deck.toml\"]");
     }
   } else if (!table->get("cards")) {
-    // Default: every cards/*.toml in name order.
+    // Default: every cards/*.toml, *.csv and *.tsv in name order.
     std::vector<std::string> found;
     for (const auto& entry : fs::directory_iterator(dir / "cards", ec))
-      if (entry.path().extension() == ".toml") found.push_back("cards/" + entry.path().filename().string());
+      if (is_card_file_name(entry.path())) found.push_back("cards/" + entry.path().filename().string());
     std::sort(found.begin(), found.end());
     for (auto& f : found) files.emplace_back(f, r.where());
   }

@@ -2,6 +2,7 @@
 // collecting every problem as a diagnostic. Throws InputError when any error was found.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -15,8 +16,13 @@ namespace dw {
 constexpr int kMaxCardCount = 1000;   // copies of one card
 constexpr int kMaxCardsInSet = 20000; // distinct card definitions
 constexpr std::size_t kMaxFieldLength = 16384;  // bytes of one printed field
+constexpr std::uintmax_t kMaxCardFileBytes = 16u << 20;  // one card file (TOML, CSV or TSV): 16 MiB
+constexpr std::size_t kMaxCsvColumns = 1024;           // columns of a CSV or TSV card file
 
 CardSet load_card_set(const std::filesystem::path& dir, Diagnostics& warnings);
+
+// Whether a file found in cards/ is a card file: .toml, or a spreadsheet's .csv or .tsv.
+bool is_card_file_name(const std::filesystem::path& path);
 
 // The id rule of sets and cards: 1 to 64 lower-case letters, digits, '-' or '_' (so never a path
 // separator, "..", or a leading dot).

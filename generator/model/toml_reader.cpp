@@ -200,6 +200,7 @@ const toml::node* TomlReader::node(const char* key) {
 }
 
 void TomlReader::finish() {
+  if (asked_log_) asked_log_->push_back({what_, known_});
   if (allow_all_) return;
   std::vector<std::string> candidates(known_.begin(), known_.end());
   for (const auto& [key, value] : table_) {

@@ -19,8 +19,18 @@ SourcePos pos_of(const toml::source_region& region, const std::string& file);
 // Converts a toml node (any type) to a Value, keeping positions.
 Value to_value(const toml::node& node, const std::string& file);
 
+// What one reader was asked for: its table's name in messages and every key asked for or allowed.
+struct AskedKeys {
+  std::string what;
+  std::set<std::string> keys;
+};
+
 class TomlReader {
  public:
+  // While set, every finish() adds the reader's asked keys to `log` (nullptr stops it). For the
+  // test that compares the JSON Schemas of schemas/ with the keys the readers accept; one thread.
+  static void log_asked_keys(std::vector<AskedKeys>* log) { asked_log_ = log; }
+
   // `what` names the table in messages ("set.toml", "card 'spade-1'", "element 'title'").
   TomlReader(const toml::table& table, std::string file, std::string what, Diagnostics& out);
 
@@ -56,6 +66,7 @@ class TomlReader {
   Diagnostics& out_;
   std::set<std::string> known_;
   bool allow_all_ = false;
+  static inline std::vector<AskedKeys>* asked_log_ = nullptr;
 };
 
 // Parses a TOML file; a syntax error becomes a diagnostic (and nullopt).

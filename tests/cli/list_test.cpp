@@ -1,5 +1,7 @@
 // `deckwright list <set-dir>`: card counts, totals per kind and per deck (card file), and the
 // trackers, aids and booklet a set builds, checked on the bundled sets; a broken set exits 2.
+// `list SET --format csv` writes the cards back out: a canonical CSV card file comes back byte
+// for byte, and a set mixing TOML and CSV card files builds.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -83,6 +85,55 @@ TEST(ListSet, ControlSequencesFromTheSetAreShownEscaped) {
   for (const char* raw : {"\x1b", "\x07", "\u202e"}) EXPECT_THAT(broken.err, ::testing::Not(::testing::HasSubstr(raw))) << broken.err;
   EXPECT_THAT(broken.err, ::testing::HasSubstr("unknown key '\\x1b[2J\\x1b]52;c;aGk=\\x07\\u{202e}' in card 'one'"))
       << broken.err;
+}
+
+TEST(ListCsv, ACanonicalCsvCardFileComesBackByteForByte) {
+  TempDir set;
+  write_tiny_set(set);
+  std::filesystem::remove(set.path() / "cards/cards.toml");
+  const std::string csv =
+      "id,count,kind,name,text,value,rules.strength,rules.tags\n"
+      "one,2,face,One,\"A first card, with **bold** text\nover two lines.\",1,1.5,\"[\"\"a\"\", \"\"b\"\"]\"\n"
+      "two,1,face,Two,,2,,\n";
+  set.write("cards/cards.csv", csv);
+  const auto r = run_command(shell_quote(deckwright_binary()) + " list " + shell_quote(set.path().string()) + " --format csv");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, csv);
+  const auto tsv = run_command(shell_quote(deckwright_binary()) + " list " + shell_quote(set.path().string()) + " --format tsv");
+  ASSERT_EQ(tsv.exit_code, 0) << tsv.err;
+  EXPECT_THAT(tsv.out, ::testing::StartsWith("id\tcount\tkind\tname\ttext\tvalue\trules.strength\trules.tags\n"));
+}
+
+TEST(ListCsv, FormatCsvNeedsASet) {
+  const auto r = run_command(shell_quote(deckwright_binary()) + " list --format csv");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, ::testing::HasSubstr("--format csv writes the cards of one set")) << r.err;
+}
+
+TEST(ListCsv, ASetMixingTomlAndCsvCardFilesBuilds) {
+  TempDir set, out;
+  write_tiny_set(set);
+  set.write("cards/more.csv", "id,kind,name,value,text\nthree,face,Three,3,\"A card from a spreadsheet, with a comma.\"\n");
+  const auto listed = list(set.path().string());
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_TRUE(has_line(listed.out, "three x1 face more")) << listed.out;
+  EXPECT_TRUE(has_line(listed.out, "total 4")) << listed.out;
+  const auto built = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                                 " --paper a4 --out " + shell_quote(out.path().string()));
+  ASSERT_EQ(built.exit_code, 0) << built.err;
+  const auto text = run_command("pdftotext " + shell_quote((out.path() / "tiny" / "tiny-a4.pdf").string()) + " -");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, ::testing::HasSubstr("Three (3)")) << text.out;
+}
+
+TEST(ListCsv, ACsvDiagnosticExitsTwoAtItsCell) {
+  TempDir set;
+  write_tiny_set(set);
+  set.write("cards/more.csv", "id,kind,name,value\nthree,face,Three,3.5\n");
+  const auto r = list(set.path().string());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, ::testing::HasSubstr("cards/more.csv:2:18: error: field 'value' of card 'three' must be a whole number such as 3, not '3.5'"))
+      << r.err;
 }
 
 }  // namespace
