@@ -351,6 +351,23 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     f.message = "'" + f.card + "' was drawn but never legal to play in line-up" + (never_playable[c].size() > 1 ? "s " : " ") +
                 lineups + " (drawn in " + std::to_string(ct.seen) + " player-games of line-up " + std::to_string(first + 1) + ")";
     f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
+    // The causal test, as for a dead card: the same games with one seat forbidden the card. A card
+    // never legal takes no part in play, so its absence changes no result; when it does, the
+    // searching players plan with positions in which it is legal (their simulations see it), so
+    // the verdict depends on the line-up's players and is a warning.
+    if (settings.confirm_cards > 0) {
+      const Confirmation test = restricted_play(ctx, tallies[first], first, f.card, "never-playable", settings);
+      const bool matters = test.p < settings.confirm_level && test.lost_by_restriction != test.won_by_restriction &&
+                           (test.share_lost_interval.low > 0 || test.share_lost_interval.high < 0);
+      f.evidence.push_back("restricted play on line-up " + std::to_string(first + 1) + " (" + report.lineups[first].label +
+                           "), " + std::to_string(test.games) + " games with the same seeds, one seat forbidden to play it: " +
+                           effect_text(test) + "; " + std::to_string(test.lost_by_restriction + test.won_by_restriction) +
+                           " games changed hands, sign test p = " + number_text(test.p) +
+                           (matters ? ": its absence changes results, so players do count on it somewhere"
+                                    : ": its absence changes nothing, it is dead weight in the hand"));
+      if (matters) f.severity = Severity::warning;
+      report.confirmations.push_back(test);
+    }
     out.push_back(std::move(f));
   }
 

@@ -107,6 +107,38 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+// A never-playable verdict rests on restricted play too: the same games with one seat forbidden
+// the card. Lava Pits need a Mountain Range the set leaves out, so forbidding them changes no
+// game: the effect is nil, and the confirmation is in the report.
+TEST(Validate, NeverPlayableRestsOnRestrictedPlay) {
+  TempDir dir;
+  const Validation run = validate(dir, source("tests/validate/sets/cos-missing-prerequisite"), "--lineup random@300 --no-render");
+  ASSERT_FALSE(run.report.is_null()) << run.result.err << run.result.out;
+  bool finding = false;
+  for (const auto& f : run.report.at("findings")) {
+    if (f.at("category") != "never-playable" || f.at("card") != "lava-pits-volcano") continue;
+    finding = true;
+    EXPECT_EQ(f.at("severity"), "error");
+    bool restricted = false;
+    for (const auto& e : f.at("evidence"))
+      restricted = restricted || (e.get<std::string>().find("300 games with the same seeds, one seat forbidden to play it") !=
+                                      std::string::npos &&
+                                  e.get<std::string>().find("0 games changed hands") != std::string::npos &&
+                                  e.get<std::string>().find("its absence changes nothing") != std::string::npos);
+    EXPECT_TRUE(restricted) << f.dump(2);
+  }
+  EXPECT_TRUE(finding) << run.result.out;
+  bool confirmation = false;
+  for (const auto& c : run.report.at("confirmations"))
+    if (c.at("card") == "lava-pits-volcano" && c.at("suspected") == "never-playable") {
+      confirmation = true;
+      EXPECT_EQ(c.at("games"), 300);
+      EXPECT_EQ(c.at("lost_by_restriction"), 0);
+      EXPECT_EQ(c.at("won_by_restriction"), 0);
+    }
+  EXPECT_TRUE(confirmation) << run.report.at("confirmations").dump(2);
+}
+
 // Endless games name the card behind them whether or not the set is built on another: the
 // Fancy Move that calls off every Exchange, added to a plain copy of En Garde! (no `base =`, so
 // nothing says which card is new) and in eg-endless-feint (built on the bundled set). It is
