@@ -93,7 +93,9 @@ void name_endless_cards(Finding& f, const LineupTally& t, std::size_t lineup, co
   if (candidates.size() > static_cast<std::size_t>(settings.endless_candidates))
     candidates.resize(static_cast<std::size_t>(std::max(0, settings.endless_candidates)));
 
-  const int games = known_prefix(t, settings.endless_confirm_games);
+  // At least as far as the stopped games kept, so that a rare stop late in the line-up is tested.
+  const int games = known_prefix(t, std::max(settings.endless_confirm_games,
+                                             t.timeout_games.empty() ? 0 : t.timeout_games.back().index + 1));
   if (games > 0 && static_cast<int>(t.outcomes.size()) >= games)
     for (Candidate& c : candidates) play_restricted(c, t, lineup, games, ctx);
   std::vector<double> ps;
