@@ -10,6 +10,7 @@
 #include "engine/replay.hpp"
 #include "engine/state.hpp"
 #include "validate/card_verdicts.hpp"
+#include "validate/endless_cards.hpp"
 #include "validate/lineup.hpp"
 #include "validate/simulation.hpp"
 
@@ -66,55 +67,6 @@ std::string write_game_replay(const AnalysisContext& ctx, int lineup, const Game
     return file.string();
   } catch (const std::exception&) {
     return {};  // the history itself breaks the rules: the seed still reproduces the game
-  }
-}
-
-// Which cards go with the endless games: those played far more often per decision in the stopped
-// games than in the finished ones (a card that keeps a game going is played again and again);
-// besides, or when every game stopped, the cards a set built on another changed (its own card
-// files), since the base's games end.
-void name_endless_cards(Finding& f, const LineupTally& t, const AnalysisContext& ctx) {
-  const double stopped = static_cast<double>(t.timeout_decisions);
-  const double finished = static_cast<double>(t.decisions - t.timeout_decisions);
-  struct Excess {
-    double per_hundred;  // extra plays per 100 decisions in stopped games
-    double stopped_rate, finished_rate;
-    std::size_t card;
-  };
-  std::vector<Excess> excess;
-  if (stopped > 0 && finished > 0) {
-    for (std::size_t c = 0; c < t.cards.size(); ++c) {
-      const CardTally& ct = t.cards[c];
-      const double in_stopped = ct.timeout_chosen / stopped;
-      const double otherwise = (ct.chosen - ct.timeout_chosen) / finished;
-      if (ct.timeout_chosen >= 10 && in_stopped >= 1.5 * otherwise && 100 * (in_stopped - otherwise) >= 0.5)
-        excess.push_back({100 * (in_stopped - otherwise), in_stopped, otherwise, c});
-    }
-    std::stable_sort(excess.begin(), excess.end(), [](const Excess& a, const Excess& b) { return a.per_hundred > b.per_hundred; });
-    for (std::size_t i = 0; i < excess.size() && i < 3; ++i) {
-      const std::size_t c = excess[i].card;
-      if (i == 0) {
-        f.card = ctx.cards.id(static_cast<int>(c));
-        f.where = ctx.set.cards[c].where;
-      }
-      f.evidence.push_back("'" + ctx.cards.id(static_cast<int>(c)) + "' was played " + number_text(100 * excess[i].stopped_rate, "%.1f") +
-                           " times per 100 decisions in the stopped games, " + number_text(100 * excess[i].finished_rate, "%.1f") +
-                           " in the finished ones");
-    }
-  }
-  if (ctx.set.bases.empty()) return;
-  const std::string own = ctx.set.dir.string();
-  for (std::size_t c = 0; c < ctx.set.cards.size(); ++c) {
-    const Card& card = ctx.set.cards[c];
-    if (card.where.file.rfind(own, 0) != 0) continue;
-    if (f.card.empty()) {
-      f.card = card.id;
-      f.where = card.where;
-    }
-    const bool named = std::any_of(excess.begin(), excess.end(), [&](const Excess& e) { return e.card == c; });
-    if (named) continue;
-    f.evidence.push_back("'" + card.id + "' is a card this set adds to or changes in its base " +
-                         ctx.set.bases.front().filename().string() + (finished > 0 ? "" : ", and no game ended"));
   }
 }
 
@@ -262,7 +214,7 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
       f.hint = "look for a card or rule that lets the game go round without progress (replay one of the games)";
       f.evidence.push_back("stopped at the cap: " + rate_text(s.timeouts) + "; the limit for an error is " +
                            percent_text(settings.max_timeout_share));
-      name_endless_cards(f, t, ctx);
+      name_endless_cards(f, t, l, ctx, settings);
       for (std::size_t i = 0; i < s.timeout_games.size(); ++i) {
         GameRef& g = s.timeout_games[i];
         if (static_cast<int>(i) < settings.replays) g.replay = write_game_replay(ctx, static_cast<int>(l), g, "timeout");
@@ -399,6 +351,23 @@ void analyse(Report& report, const std::vector<LineupTally>& tallies, const Anal
     f.message = "'" + f.card + "' was drawn but never legal to play in line-up" + (never_playable[c].size() > 1 ? "s " : " ") +
                 lineups + " (drawn in " + std::to_string(ct.seen) + " player-games of line-up " + std::to_string(first + 1) + ")";
     f.hint = "check what the card needs before it can be played (another card in play, a phase, a target)";
+    // The causal test, as for a dead card: the same games with one seat forbidden the card. A card
+    // never legal takes no part in play, so its absence changes no result; when it does, the
+    // searching players plan with positions in which it is legal (their simulations see it), so
+    // the verdict depends on the line-up's players and is a warning.
+    if (settings.confirm_cards > 0) {
+      const Confirmation test = restricted_play(ctx, tallies[first], first, f.card, "never-playable", settings);
+      const bool matters = test.p < settings.confirm_level && test.lost_by_restriction != test.won_by_restriction &&
+                           (test.share_lost_interval.low > 0 || test.share_lost_interval.high < 0);
+      f.evidence.push_back("restricted play on line-up " + std::to_string(first + 1) + " (" + report.lineups[first].label +
+                           "), " + std::to_string(test.games) + " games with the same seeds, one seat forbidden to play it: " +
+                           effect_text(test) + "; " + std::to_string(test.lost_by_restriction + test.won_by_restriction) +
+                           " games changed hands, sign test p = " + number_text(test.p) +
+                           (matters ? ": its absence changes results, so players do count on it somewhere"
+                                    : ": its absence changes nothing, it is dead weight in the hand"));
+      if (matters) f.severity = Severity::warning;
+      report.confirmations.push_back(test);
+    }
     out.push_back(std::move(f));
   }
 

@@ -37,6 +37,9 @@ struct AnalysisSettings {
                                        // deck (a card that is 12% of the deck costing 12% of the
                                        // wins pulls its weight; five times that is dominant)
   int confirm_games = 2000;            // paired games per confirmation (at most the line-up's)
+  int endless_candidates = 3;          // cards tested by restricted play per endless finding
+  int endless_confirm_games = 200;     // ... each on this many of the line-up's first games (more
+                                       // when a stopped game kept for evidence lies beyond them)
   int replays = 3;                     // replay files per line-up for crashes and for timeouts
   double max_draw_share = 0.5;         // more finished games than this without a sole winner: a warning
   double min_choice_share = 0.5;       // fewer decisions than this with two or more options: a warning

@@ -11,18 +11,6 @@
 
 namespace dw::validate {
 
-namespace {
-
-// The agent spec in each seat of game `index` of the line-up.
-std::vector<std::string> seat_specs(const LineupTally& t, int index) {
-  std::vector<std::string> seats(static_cast<std::size_t>(t.players));
-  for (int a = 0; a < t.players; ++a)
-    seats[static_cast<std::size_t>(seat_of_agent(a, index, t.players))] = t.agents[static_cast<std::size_t>(a)];
-  return seats;
-}
-
-}  // namespace
-
 Confirmation restricted_play(const AnalysisContext& ctx, const LineupTally& t, std::size_t lineup, const std::string& card,
                              const std::string& suspected, const AnalysisSettings& settings) {
   Confirmation c;

@@ -39,7 +39,8 @@ class CardIndex {
   std::unordered_map<std::string_view, int> by_id_;
 };
 
-// A seat that may not play a card (restricted play).
+// A seat that may not play a card (restricted play); kEverySeat (restricted_state.hpp, -1):
+// no seat may.
 struct Restriction {
   engine::Player seat = 0;
   std::string card;

@@ -114,7 +114,7 @@ struct LineupStats {
 struct Confirmation {
   std::string card;
   std::string lineup;
-  std::string suspected;  // "dominant" or "weak"
+  std::string suspected;  // "dominant", "weak", "dead" or "never-playable"
   int games = 0;          // paired games (same seed, one seat forbidden the card)
   int baseline_wins = 0;  // the forbidden seat's wins without the restriction
   int restricted_wins = 0;

@@ -14,7 +14,7 @@ bool RestrictedState::plays_card(engine::Action action) const {
   std::vector<engine::CardEvent> events;
   inner_->card_events(action, events);
   return std::any_of(events.begin(), events.end(), [&](const engine::CardEvent& e) {
-    return e.kind == engine::CardEvent::Kind::played && e.player == seat_ && e.card == card_;
+    return e.kind == engine::CardEvent::Kind::played && (seat_ == kEverySeat || e.player == seat_) && e.card == card_;
   });
 }
 
@@ -26,7 +26,8 @@ std::vector<engine::Action> RestrictedState::legal_actions() const {
 
 void RestrictedState::legal_actions_into(std::vector<engine::Action>& out) const {
   inner_->legal_actions_into(out);
-  if (inner_->current_player() != seat_) return;
+  const engine::Player mover = inner_->current_player();
+  if (mover < 0 || (seat_ != kEverySeat && mover != seat_)) return;
   const auto kept_end = std::remove_if(out.begin(), out.end(), [&](engine::Action a) { return plays_card(a); });
   if (kept_end != out.begin()) out.erase(kept_end, out.end());
   else inner_->legal_actions_into(out);  // every choice plays the card: the rules force it

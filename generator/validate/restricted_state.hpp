@@ -1,6 +1,7 @@
 // restricted_state: a game state in which one seat may not play one card (restricted play, Jaffe
-// et al. 2012): it wraps a ruleset's State and drops, at that seat's decisions, every legal
-// action that plays the card (State::card_events), unless nothing else would be left. Clones and
+// et al. 2012): it wraps a ruleset's State and drops, at that seat's decisions (or every seat's,
+// kEverySeat), every legal action that plays the card (State::card_events), unless nothing else
+// would be left. Clones and
 // resamples stay restricted, so searching agents plan with the restriction too. The validator
 // plays the same seeds with and without it to confirm that a card is dominant or weak.
 #pragma once
@@ -11,6 +12,9 @@
 #include "engine/state.hpp"
 
 namespace dw::validate {
+
+// The seat of a restriction that forbids the card to every seat.
+inline constexpr engine::Player kEverySeat = -1;
 
 class RestrictedState : public engine::State {
  public:

@@ -28,6 +28,17 @@ double sign_test_p(int k, int n) {
   return std::min(1.0, 2 * sum);
 }
 
+double binomial_at_most_p(int k, int n, double p) {
+  if (n <= 0 || k >= n || p <= 0) return 1.0;
+  if (k < 0) return 0.0;
+  if (p >= 1) return 0.0;  // every trial succeeds: fewer than n successes cannot happen
+  double sum = 0;
+  for (int i = 0; i <= k; ++i)
+    sum += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) + i * std::log(p) +
+                    (n - i) * std::log1p(-p));
+  return std::min(1.0, sum);
+}
+
 double normal_quantile(double p) {
   double low = -40, high = 40;
   while (high - low > 1e-9) {

@@ -26,6 +26,10 @@ double difference_p(int a, int n, int b, int m, double expected);
 // Two-sided exact p-value of a sign test: `k` of `n` discordant pairs went one way, H0 p = 1/2.
 double sign_test_p(int k, int n);
 
+// One-sided exact p-value of at most `k` successes in `n` trials when each succeeds with
+// probability `p` (the binomial lower tail): small when k is well below n x p.
+double binomial_at_most_p(int k, int n, double p);
+
 // The share of a seat's `baseline` wins that a change to the game costs it, from `games` paired
 // games (same seeds before and after) of which `lost` were won before only and `gained` after
 // only: estimate (lost - gained) / baseline and a normal-approximation interval at two-sided

@@ -167,6 +167,13 @@ LineupTally empty_tally(const Lineup& lineup, int players, int cards) {
   return t;
 }
 
+std::vector<std::string> seat_specs(const LineupTally& t, int index) {
+  std::vector<std::string> seats(static_cast<std::size_t>(t.players));
+  for (int a = 0; a < t.players; ++a)
+    seats[static_cast<std::size_t>(seat_of_agent(a, index, t.players))] = t.agents[static_cast<std::size_t>(a)];
+  return seats;
+}
+
 void add_game(LineupTally& t, const GameRecord& r) {
   const int n = t.players;
   ++t.games;

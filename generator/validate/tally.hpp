@@ -81,6 +81,8 @@ struct LineupTally {
 LineupTally empty_tally(const Lineup& lineup, int players, int cards);
 // Adds one game's record (its seats' agents must be the line-up's, rotated by game index).
 void add_game(LineupTally& t, const GameRecord& r);
+// The agent spec in each seat of game `index` of the line-up.
+std::vector<std::string> seat_specs(const LineupTally& t, int index);
 // Adds `other`, a tally of the same line-up over other games.
 void merge(LineupTally& t, const LineupTally& other);
 

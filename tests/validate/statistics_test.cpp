@@ -30,6 +30,16 @@ TEST(Statistics, SignTestIsTheExactBinomial) {
   EXPECT_DOUBLE_EQ(sign_test_p(0, 0), 1.0);
 }
 
+TEST(Statistics, BinomialLowerTail) {
+  // P(X <= 2) for X ~ Bin(10, 1/2) = (1 + 10 + 45) / 1024; for Bin(4, 0.3): 0.7^4 + 4 x 0.3 x 0.7^3.
+  EXPECT_NEAR(binomial_at_most_p(2, 10, 0.5), 56.0 / 1024, 1e-12);
+  EXPECT_NEAR(binomial_at_most_p(1, 4, 0.3), 0.2401 + 0.4116, 1e-12);
+  EXPECT_NEAR(binomial_at_most_p(0, 6, 0.5), 1.0 / 64, 1e-12);
+  EXPECT_DOUBLE_EQ(binomial_at_most_p(6, 6, 0.5), 1.0);
+  EXPECT_DOUBLE_EQ(binomial_at_most_p(0, 0, 0.5), 1.0);
+  EXPECT_DOUBLE_EQ(binomial_at_most_p(3, 5, 1.0), 0.0);  // every trial succeeds
+}
+
 TEST(Statistics, BenjaminiHochbergAdjustsInRankOrder) {
   // Sorted p: 0.01, 0.02, 0.03, 0.5 -> raw p*m/rank: 0.04, 0.04, 0.04, 0.5.
   const auto q = benjamini_hochberg({0.5, 0.01, 0.03, 0.02});

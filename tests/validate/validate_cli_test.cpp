@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <limits>
 #include <regex>
@@ -104,6 +106,77 @@ INSTANTIATE_TEST_SUITE_P(
         if (c == '-') c = '_';
       return name;
     });
+
+// A never-playable verdict rests on restricted play too: the same games with one seat forbidden
+// the card. Lava Pits need a Mountain Range the set leaves out, so forbidding them changes no
+// game: the effect is nil, and the confirmation is in the report.
+TEST(Validate, NeverPlayableRestsOnRestrictedPlay) {
+  TempDir dir;
+  const Validation run = validate(dir, source("tests/validate/sets/cos-missing-prerequisite"), "--lineup random@300 --no-render");
+  ASSERT_FALSE(run.report.is_null()) << run.result.err << run.result.out;
+  bool finding = false;
+  for (const auto& f : run.report.at("findings")) {
+    if (f.at("category") != "never-playable" || f.at("card") != "lava-pits-volcano") continue;
+    finding = true;
+    EXPECT_EQ(f.at("severity"), "error");
+    bool restricted = false;
+    for (const auto& e : f.at("evidence"))
+      restricted = restricted || (e.get<std::string>().find("300 games with the same seeds, one seat forbidden to play it") !=
+                                      std::string::npos &&
+                                  e.get<std::string>().find("0 games changed hands") != std::string::npos &&
+                                  e.get<std::string>().find("its absence changes nothing") != std::string::npos);
+    EXPECT_TRUE(restricted) << f.dump(2);
+  }
+  EXPECT_TRUE(finding) << run.result.out;
+  bool confirmation = false;
+  for (const auto& c : run.report.at("confirmations"))
+    if (c.at("card") == "lava-pits-volcano" && c.at("suspected") == "never-playable") {
+      confirmation = true;
+      EXPECT_EQ(c.at("games"), 300);
+      EXPECT_EQ(c.at("lost_by_restriction"), 0);
+      EXPECT_EQ(c.at("won_by_restriction"), 0);
+    }
+  EXPECT_TRUE(confirmation) << run.report.at("confirmations").dump(2);
+}
+
+// Endless games name the card behind them whether or not the set is built on another: the
+// Fancy Move that calls off every Exchange, added to a plain copy of En Garde! (no `base =`, so
+// nothing says which card is new) and in eg-endless-feint (built on the bundled set). It is
+// played no more often per decision in the stopped games than in the others, so only restricted
+// play (the same seeds with it forbidden to every seat) can show that it is the cause.
+class EndlessNaming : public ::testing::TestWithParam<bool> {};
+
+TEST_P(EndlessNaming, NamesTheCardRestrictedPlayShowsToBeTheCause) {
+  if (kSanitized) GTEST_SKIP() << "hundreds of long greedy games: left to the Release suite";
+  TempDir dir;
+  std::string set = source("tests/validate/sets/eg-endless-feint");
+  if (!GetParam()) {  // no base: a full copy of the bundled set with the card appended
+    const auto copy = dir.path() / "eg-copy";
+    std::filesystem::copy(source("cardsets/en-garde"), copy, std::filesystem::copy_options::recursive);
+    std::filesystem::copy(source("tests/validate/sets/eg-endless-feint/art/cards/endless-feint.svg"),
+                          copy / "art" / "cards" / "endless-feint.svg");
+    const std::string feint = read_file(source("tests/validate/sets/eg-endless-feint/cards/feint.toml"));
+    std::ofstream(copy / "cards" / "fancy-moves.toml", std::ios::app) << "\n" << feint;
+    ASSERT_THAT(read_file(copy / "set.toml"), ::testing::Not(::testing::HasSubstr("base =")));
+    set = copy.string();
+  }
+  const Validation run = validate(dir, set, "--lineup greedy@40 --confirm 0 --no-render --jobs 2");
+  ASSERT_FALSE(run.report.is_null()) << run.result.err << run.result.out;
+  EXPECT_EQ(run.result.exit_code, 1) << run.result.out;
+  bool named = false;
+  for (const auto& f : run.report.at("findings")) {
+    if (f.at("category") != "endless") continue;
+    EXPECT_EQ(f.at("card"), "endless-feint") << run.result.out;
+    for (const auto& e : f.at("evidence"))
+      named = named || (e.get<std::string>().rfind("'endless-feint' was played", 0) == 0 &&
+                        e.get<std::string>().find("forbidden to every seat") != std::string::npos &&
+                        e.get<std::string>().find("it goes with the endless games") != std::string::npos);
+  }
+  EXPECT_TRUE(named) << run.result.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(WithAndWithoutBase, EndlessNaming, ::testing::Values(true, false),
+                         [](const auto& param_info) { return std::string(param_info.param ? "with_base" : "without_base"); });
 
 // The categories the broken sets raise must not appear as errors on the bundled sets.
 class BundledSets : public ::testing::TestWithParam<const char*> {};

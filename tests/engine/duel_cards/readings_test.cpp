@@ -92,6 +92,37 @@ TEST_F(DuelCardsReadings, MutualKnockoutCanBeScoredAsADraw) {
   EXPECT_EQ(state_->returns(), (std::vector<double>{0, 0}));
 }
 
+// The heuristic (greedy's judgement, and the score of a search rollout cut short) sees a round
+// whose damage is revealed but not yet marked as what it is: when it takes both players to six
+// it scores the reading's return, not an even position; when it takes one, a win or a loss.
+TEST_F(DuelCardsReadings, TheHeuristicScoresADecidedRoundAsItsResult) {
+  for (const auto& [options, mutual] : {std::pair<std::string, double>{"", -1.0}, {"mutual-knockout=draw", 0.0}}) {
+    start(options);
+    round(play(0, "slash", false), play(1, "slash", false));
+    while (dc().phase() == Phase::mark) state_->apply_checked(state_->legal_actions().back());
+    round(play(1 - dc().holder(), "head-swing", false), play(dc().holder(), "head-swing", false));
+    while (dc().phase() == Phase::mark) state_->apply_checked(state_->legal_actions().back());
+    ASSERT_EQ(dc().marks(0), 4);
+    ASSERT_EQ(dc().marks(1), 4);
+    // Equal strong slashes again: two more each, both at six once marked.
+    round(play(1 - dc().holder(), "slash", false), play(dc().holder(), "slash", false));
+    ASSERT_EQ(dc().phase(), Phase::mark);
+    EXPECT_EQ(state_->evaluate(0), mutual) << options;
+    EXPECT_EQ(state_->evaluate(1), mutual) << options;
+  }
+  // A strong slash against a weak one: the weak side takes two (to six), the strong side one.
+  start("");
+  for (const char* attack : {"slash", "head-swing"}) {
+    round(play(1 - dc().holder(), attack, false), play(dc().holder(), attack, false));
+    while (dc().phase() == Phase::mark) state_->apply_checked(state_->legal_actions().back());
+  }
+  const Player weak = 1 - dc().holder();
+  round(play(weak, "slash", true), play(1 - weak, "slash", false));
+  ASSERT_EQ(dc().phase(), Phase::mark);
+  EXPECT_EQ(state_->evaluate(weak), -1.0);
+  EXPECT_EQ(state_->evaluate(1 - weak), 1.0);
+}
+
 TEST_F(DuelCardsReadings, AnUnknownReadingIsRejected) {
   EXPECT_THROW(start("mutual-knockout=sometimes"), InputError);
   EXPECT_THROW(start("marked-by=referee"), InputError);

@@ -136,7 +136,11 @@ double DcState::evaluate(Player player) const {
   if (phase_ == Phase::over) return returns_[idx(player)];
   const Player opp = 1 - player;
   // The score of a position where each side will carry `marks` and `holder` has the initiative.
+  // A position where someone will carry six marks is decided: it scores what the duel returns.
+  const double mutual = game_->rules().mutual_knockout_draw ? 0.0 : -1.0;
   auto score = [&](int my_marks, int their_marks, Player holder) {
+    if (my_marks >= kMarksToLose || their_marks >= kMarksToLose)
+      return my_marks < kMarksToLose ? 1.0 : their_marks < kMarksToLose ? -1.0 : mutual;
     return std::tanh(0.4 * (their_marks - my_marks) + (holder == player ? 0.15 : -0.15) +
                      0.03 * (std::popcount(allowed_plays(player)) - std::popcount(allowed_plays(opp))));
   };

@@ -72,7 +72,10 @@
 // tanh of 0.4 x (opponent's marks - own marks, damage still to mark included) + 0.15 (with the
 // initiative; -0.15 without) + 0.03 x (own allowed plays - opponent's allowed plays). When the
 // player's own play lies face down waiting for the answer, the average of that score over every
-// answer the opponent may make. Terminal: the returns.
+// answer the opponent may make. Terminal: the returns. A round whose damage takes a player to six
+// marks is decided and scores the return it leads to (a win, a loss, or a mutual knockout: -1,
+// or 0 with mutual-knockout=draw), not the tanh of the marks, which would call both at six an
+// even position and let the heuristic trade blows into a double knockout.
 #pragma once
 
 #include <memory>
