@@ -198,6 +198,7 @@ void LuaSandbox::call(int args, int results) {
   lua_pushcclosure(L_, message_handler, 1);
   lua_insert(L_, function);
   instructions_left_ = limits_.instructions_per_call;
+  ++calls_;
   out_of_memory_ = false;
   error_line_ = 0;
   const int status = lua_pcall(L_, args, results, function);

@@ -119,16 +119,16 @@ void ScriptProgram::fail_in(const char* function, const std::string& message) {
 }
 
 void ScriptProgram::setup(CardKernel& k) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1});
+  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr});
   push_function("setup");
   sandbox_.call(1, 0);
   lua_settop(sandbox_.state(), 0);
 }
 
-void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out) {
+void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads});  // reads only
     push_function("legal");
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
@@ -156,8 +156,8 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
     fail_in("legal", "player " + std::to_string(player + 1) + " has no legal action but the game is not over (call k.finish to end it)");
 }
 
-void ScriptProgram::apply(CardKernel& k, Player player, Action action) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1});
+void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vector<int>* reads) {
+  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads});
   push_function("apply");
   lua_pushinteger(sandbox_.state(), player + 1);
   lua_pushinteger(sandbox_.state(), action);
@@ -165,10 +165,20 @@ void ScriptProgram::apply(CardKernel& k, Player player, Action action) {
   lua_settop(sandbox_.state(), 0);
 }
 
+void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<int>* reads) {
+  if (k.chance_pending()) {
+    k.deal_face(static_cast<int>(action), index);
+    return;
+  }
+  const Player player = k.turn;
+  k.record_choice(player, action);
+  apply(k, player, action, reads);
+}
+
 std::string ScriptProgram::action_name(const CardKernel& k, Player player, Action action) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
     push_function("action_name");
     lua_pushinteger(L, player + 1);
     lua_pushinteger(L, action);
@@ -187,7 +197,7 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
 double ScriptProgram::heuristic(const CardKernel& k, Player player) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
     push_function("heuristic");
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
