@@ -70,6 +70,7 @@ class LuaSandbox {
   int error_line_ = 0;
   lua_State* L_ = nullptr;
   int script_ref_ = -1;
+  int handler_ref_ = -1;
 };
 
 }  // namespace dw::engine::kernel

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "engine/kernel/kernel_api.hpp"
 
@@ -90,19 +91,21 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   }
   raw_field(L, -1, "heuristic");
   constants_.has_heuristic = lua_isfunction(L, -1);
+  lua_pop(L, 1);
+  // The functions as the script's table held them once loaded (the table is not read again).
+  for (const char* name : {"setup", "legal", "apply", "action_name", "heuristic"}) {
+    raw_field(L, -1, name);
+    functions_.emplace_back(name, lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF));
+  }
   lua_settop(L, 0);
 }
 
 bool ScriptProgram::push_function(const char* name) {
   lua_State* L = sandbox_.state();
   lua_settop(L, 0);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, sandbox_.script_table());
-  raw_field(L, -1, name);
-  lua_remove(L, -2);
-  if (!lua_isfunction(L, -1)) {
-    lua_settop(L, 0);
-    return false;
-  }
+  const auto known = std::find_if(functions_.begin(), functions_.end(), [&](const auto& f) { return std::strcmp(f.first, name) == 0; });
+  if (known == functions_.end() || known->second == LUA_NOREF) return false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, known->second);
   lua_rawgeti(L, LUA_REGISTRYINDEX, kernel_ref_);
   return true;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,7 @@ class ScriptProgram {
   LuaSandbox sandbox_;
   ScriptConstants constants_;
   int kernel_ref_ = -1;
+  std::vector<std::pair<const char*, int>> functions_;  // name (a literal) -> registry reference
 };
 
 }  // namespace dw::engine::kernel
