@@ -225,6 +225,44 @@ std::string CardKernel::information_state(int player) const {
   return out;
 }
 
+std::string CardKernel::printed_name(int definition) const {
+  const Card& card = catalogue_->set->cards[static_cast<std::size_t>(definition)];
+  const Value* name = card.fields.find("name");
+  return name && name->kind == Value::Kind::string && !name->string.empty() ? name->string : card.id;
+}
+
+std::string CardKernel::player_view(int player) const {
+  std::string out;
+  for (int z = 1; z < zone_count(); ++z) {  // zone 0, the box, holds what set-up left out
+    const ZoneSpec& spec = zone(z);
+    const auto& cards = contents(z);
+    out += spec.name;
+    if (spec.owner == player) out += " (yours)";
+    else if (spec.owner >= 0) out += " (player " + std::to_string(spec.owner + 1) + "'s)";
+    out += ":";
+    std::string names;
+    int unknown = 0;
+    for (int t : cards) {
+      if (face(t) >= 0 && knows(player, t)) {
+        names += (names.empty() ? " " : ", ") + printed_name(face(t)) + (face_up(t) ? " (face up)" : "");
+      } else {
+        ++unknown;
+      }
+    }
+    if (cards.empty()) out += " empty";
+    out += names;
+    if (unknown > 0)
+      out += std::string(names.empty() ? " " : ", and ") + std::to_string(unknown) + (unknown == 1 ? " card" : " cards") +
+             " you cannot see";
+    out += "\n";
+  }
+  std::string values;
+  for (const auto& [name, c] : counters_) values += (values.empty() ? "" : ", ") + name + " " + std::to_string(c.value);
+  for (const auto& [name, v] : vars_) values += (values.empty() ? "" : ", ") + name + " " + var_text(v);
+  if (!values.empty()) out += values + "\n";
+  return out;
+}
+
 std::string CardKernel::describe() const {
   std::string out = information_state(-1);
   for (int p = 0; p < players(); ++p) {

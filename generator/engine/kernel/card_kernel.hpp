@@ -128,6 +128,12 @@ class CardKernel {
   std::string information_state(int player) const;
   // Everything, hidden faces included.
   std::string describe() const;
+  // What `player` sees now, for a person: each zone with the cards whose faces they know by their
+  // printed name (the id when the card has none) and the others counted, then the counters and
+  // variables.
+  std::string player_view(int player) const;
+  // A face's printed name (its field "name"), else its id.
+  std::string printed_name(int definition) const;
 
   // Overwrites the faces of tokens (resampling); the caller keeps the history consistent.
   void set_face_for_resample(int token, int definition) { face_[static_cast<std::size_t>(token)] = definition; }

@@ -177,6 +177,7 @@ class ScriptState : public State {
 
   std::string information_state_string(Player player) const override { return kernel_.information_state(player); }
   std::string to_string() const override { return kernel_.describe(); }
+  std::string player_view(Player player) const override { return kernel_.player_view(player); }
 
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
 
