@@ -29,7 +29,9 @@ void HumanAgent::show_news(const engine::State& state) {
 
 engine::Action HumanAgent::choose(const engine::State& state) {
   out_ << "--- your turn (p" << seat_ << ") ---\n";
-  show_news(state);
+  // A ruleset with a view of the table for a person shows it; else the information state's news.
+  if (const std::string view = state.player_view(seat_); !view.empty()) out_ << terminal_text(view, LineBreaks::keep);
+  else show_news(state);
   const auto legal = state.legal_actions();
   for (std::size_t i = 0; i < legal.size(); ++i)
     out_ << "  " << i + 1 << ") " << terminal_text(state.action_to_string(seat_, legal[i])) << "\n";

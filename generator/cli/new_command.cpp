@@ -6,6 +6,7 @@
 
 #include "cli/guarded_run.hpp"
 #include "cli/schema_command.hpp"
+#include "cli/lua_scaffold.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
 #include "model/binding.hpp"
@@ -78,6 +79,14 @@ std::string valid_id(std::string s) {
   return s.empty() ? "custom" : s.substr(0, 64);
 }
 
+void check_id_and_title(const std::string& id, const std::string& title) {
+  if (!is_valid_id(id))  // the loader's rule: no path separators, "..", leading dots or capitals
+    bad_argument("--id", "'" + id + "' is not a valid set id", "use 1 to 64 lower-case letters, digits, '-' or '_'");
+  if (forbidden_control_character(title) || title.find('\n') != std::string::npos || !is_valid_utf8(title))
+    bad_argument("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
+                 "give the title as one line of text");
+}
+
 }  // namespace
 
 std::string scaffold_set_toml(const CardSet& base, const fs::path& base_relative, const std::string& id,
@@ -146,14 +155,25 @@ int run_new(const NewOptions& o) {
     std::error_code ec;
     if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
       bad_argument(o.dir, "the folder exists and is not empty", "give a new folder; deckwright new never overwrites files");
-    const CardSet base = load_card_set(o.base, warnings);  // throws InputError with the base's errors
+    if (o.base.empty() == o.ruleset.empty())
+      bad_argument(o.base.empty() ? "new" : "--ruleset", "give either --base SET-DIR or --ruleset lua",
+                   "--base starts a set built on another; --ruleset lua starts a game of your own");
+    if (!o.ruleset.empty() && o.ruleset != "lua")
+      bad_argument("--ruleset", "'" + o.ruleset + "' cannot be started from nothing", "use --ruleset lua (rules as a Lua script)");
     const std::string id = o.id.empty() ? valid_id(fs::weakly_canonical(dir).filename().string()) : o.id;
+    if (!o.ruleset.empty()) {
+      const std::string title = o.title.empty() ? "My Game" : o.title;
+      check_id_and_title(id, title);
+      for (const auto& [file, text] : lua_scaffold_files(id, title)) {
+        fs::create_directories((dir / file).parent_path());
+        write_file_atomically(dir / file, text);
+        std::cout << "wrote " << (dir / file).string() << "\n";
+      }
+      return 0;
+    }
+    const CardSet base = load_card_set(o.base, warnings);  // throws InputError with the base's errors
     const std::string title = o.title.empty() ? base.title + ", custom" : o.title;
-    if (!is_valid_id(id))  // the loader's rule: no path separators, "..", leading dots or capitals
-      bad_argument("--id", "'" + id + "' is not a valid set id", "use 1 to 64 lower-case letters, digits, '-' or '_'");
-    if (forbidden_control_character(title) || title.find('\n') != std::string::npos || !is_valid_utf8(title))
-      bad_argument("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
-                "give the title as one line of text");
+    check_id_and_title(id, title);
     fs::create_directories(dir);
     const fs::path relative = fs::relative(fs::weakly_canonical(o.base), fs::weakly_canonical(dir));
     const std::vector<std::string> art = copy_example_art(base, find_project_home(o.base), dir);
@@ -170,9 +190,12 @@ int run_new(const NewOptions& o) {
 }
 
 void add_new_command(CLI::App& app, NewOptions& o, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand("new", "Start a card set that builds on another (adds, replaces or removes cards)");
+  CLI::App* cmd = app.add_subcommand(
+      "new", "Start a card set that builds on another (--base), or a game of your own with its rules as a script (--ruleset lua)");
   cmd->add_option("dir", o.dir, "The new set's folder (must not exist, or be empty)")->required();
-  cmd->add_option("--base", o.base, "The card set folder it builds on")->required();
+  cmd->add_option("--base", o.base, "The card set folder it builds on");
+  cmd->add_option("--ruleset", o.ruleset,
+                  "lua: a playable set from nothing (cards, templates, a rules script, a booklet stub) to make your own");
   cmd->add_option("--id", o.id, "The new set's id (default: the folder's name)");
   cmd->add_option("--title", o.title, "The new set's title (default: the base's, custom)");
   cmd->callback([&o, &exit_code] { exit_code = run_new(o); });

@@ -2,7 +2,9 @@
 // another (set.toml `base`): a set.toml that says what it keeps and how to add, replace or remove
 // cards, and cards/new-cards.toml with a commented example card copied from the base (and a copy
 // of the base card's art under the example's name, where the templates name art after the card).
-// Out of the box the new set plays and prints exactly like its base.
+// Out of the box the new set plays and prints exactly like its base. `deckwright new <dir>
+// --ruleset lua` instead writes a scripted game of its own that builds, plays and validates as is
+// (lua_scaffold.hpp).
 //
 // Exit codes: 0 written, 2 bad input (a folder that exists and is not empty, a base that is not a
 // card set or has errors).
@@ -21,6 +23,7 @@ namespace dw {
 struct NewOptions {
   std::string dir;
   std::string base;
+  std::string ruleset;  // "lua": a scripted set from nothing (lua_scaffold.hpp) instead of --base
   std::string id;     // default: the folder's name
   std::string title;  // default: "<base title>, custom"
 };

@@ -211,6 +211,9 @@ int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
       state->apply_action(a);
     }
     if (!state->is_terminal()) {
+      // The next legal actions are asked for: a crash's replay file may end where the rules
+      // failed to give them (a rules script's error), which then shows again.
+      (void)state->legal_actions();
       out << "(the replay stops before the end of the game)\n";
       return 0;
     }

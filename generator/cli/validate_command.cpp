@@ -12,6 +12,7 @@
 #include "pipeline/project_home.hpp"
 #include "engine/game_options.hpp"
 #include "support/atomic_file.hpp"
+#include "validate/game_runner.hpp"
 #include "validate/report_pdf.hpp"
 #include "validate/terminal_summary.hpp"
 #include "validate/validation.hpp"
@@ -52,7 +53,12 @@ fs::path output_file(const ValidateOptions& o, const std::string& given, const s
   return fs::path(o.out_dir) / set_id / "validate" / (set_id + suffix);
 }
 
+// 2 when a game stopped on bad input (a rules script's error: the set is at fault, as for any
+// other input error), else 1 on errors (or warnings with --strict).
 int exit_code_of(const validate::Report& report, bool strict) {
+  for (const auto& lineup : report.lineups)
+    for (const auto& game : lineup.crash_games)
+      if (game.detail.starts_with(validate::kBadInput)) return 2;
   return report.errors() > 0 || (strict && report.warnings() > 0) ? 1 : 0;
 }
 

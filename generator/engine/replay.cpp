@@ -94,7 +94,9 @@ std::string format_replay(const Game& game, const Replay& replay) {
     std::string line = player_tag(p) + ' ' + std::to_string(a);
     if (line.size() < 12) line.resize(12, ' ');
     out << line << " # " << state->action_to_string(p, a) << '\n';
-    state->apply_action(a);
+    // The last action is not applied: nothing follows it (a crash's replay may end on the action
+    // that fails).
+    if (i + 1 < replay.steps.size()) state->apply_action(a);
   }
   out << "end\n";
   return out.str();

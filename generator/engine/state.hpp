@@ -87,6 +87,14 @@ class State {
   // Each ruleset documents its heuristic in its header; the default scores terminal returns only.
   virtual double evaluate(Player player) const;
 
+  // What `player` sees at the table now, in words, for a person playing that seat (play --human):
+  // the zones they can see with the cards they know by name, the rest counted. Empty (the
+  // default) when the ruleset has no such view: the person is then shown their information state.
+  virtual std::string player_view(Player player) const {
+    (void)player;
+    return {};
+  }
+
   // A short public description of the position (health, scores, open threats), printed in
   // play-by-play logs whenever it changes. Only what every player may see; default empty.
   virtual std::string public_summary() const { return {}; }

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 
 #include "engine/replay.hpp"
 #include "engine/state.hpp"
@@ -57,8 +58,18 @@ std::string write_game_replay(const AnalysisContext& ctx, int lineup, const Game
   const GameRecord r = run_game(ctx.game, ctx.cards, ref.seat_agents, ref.index, ref.seed);
   try {
     auto state = ctx.game.new_initial_state();
-    for (engine::Action a : r.history) state->apply_action(a);
+    std::optional<engine::ReplayStep> failing;  // a crash's last action, when applying it fails
+    for (std::size_t i = 0; i < r.history.size(); ++i) {
+      const engine::Player p = state->current_player();
+      try {
+        state->apply_action(r.history[i]);
+      } catch (const std::exception&) {
+        if (i + 1 < r.history.size() || r.crash.empty()) throw;
+        failing = engine::ReplayStep{p, r.history[i], {}};
+      }
+    }
     engine::Replay replay = engine::make_replay(*state, ref.seed);
+    if (failing) replay.steps.push_back(*failing);
     replay.agents = ref.seat_agents;
     const auto file = ctx.replay_dir / (ctx.set.id + "-lineup" + std::to_string(lineup + 1) + "-game" +
                                         std::to_string(ref.index) + "-" + why + ".replay");

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "engine/agents/agent.hpp"
@@ -64,6 +65,7 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
   const auto at = [&](engine::Player p, int c) { return static_cast<std::size_t>(p * nc + c); };
 
   std::unique_ptr<engine::State> state;
+  std::optional<engine::Action> attempted;  // the action being applied, kept when applying it fails
   try {
     std::vector<std::unique_ptr<engine::Agent>> agents;
     for (int s = 0; s < n; ++s)
@@ -116,7 +118,9 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
         if (e.kind == engine::CardEvent::Kind::played && !state->is_chance_node()) ++r.chosen[at(e.player, c)];
       }
       const bool decision = !state->is_chance_node();
+      attempted = a;
       state->apply_action(a);
+      attempted.reset();
       ++r.actions;
       if (check_invariants) check_state(*state, game);
       if (follow_lead && decision && !state->is_terminal()) {
@@ -152,10 +156,20 @@ GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std:
     r.timeout = state->stopped_by_limit();
     if (r.timeout) r.history = state->history();
   } catch (const std::exception& e) {
-    r.crash = e.what();
+    // Bad input (a rules script's error) in one line: where, what, the hint; kBadInput marks it.
+    const auto* bad = dynamic_cast<const InputError*>(&e);
+    if (bad && !bad->diagnostics().items().empty()) {
+      const Diagnostic& d = bad->diagnostics().items().front();
+      r.crash = std::string(kBadInput) + d.where.file + (d.where.line > 0 ? ":" + std::to_string(d.where.line) : "") + ": " +
+                d.message + (d.hint.empty() ? "" : " (" + d.hint + ")");
+    } else {
+      r.crash = e.what();
+    }
     r.returns.clear();
     r.winner = -1;
     if (state) r.history = state->history();
+    // The failing action too, so that the game's replay file ends on the error.
+    if (attempted) r.history.push_back(*attempted);
   }
   return r;
 }

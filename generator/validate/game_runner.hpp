@@ -71,6 +71,10 @@ struct GameRecord {
   std::vector<int> chosen;               // decisions at which it was played
 };
 
+// The start of GameRecord::crash when the game stopped on bad input (an InputError, such as a
+// rules script's error at its file:line) rather than a broken invariant.
+inline constexpr std::string_view kBadInput = "bad input: ";
+
 // Plays game `index` with `seed`, the agent spec of each seat given in `seat_agents`.
 GameRecord run_game(const engine::Game& game, const CardIndex& cards, const std::vector<std::string>& seat_agents,
                     int index, std::uint64_t seed, const std::optional<Restriction>& restriction = std::nullopt,

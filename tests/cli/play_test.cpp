@@ -137,5 +137,18 @@ TEST(Play, BadValuesExitWithTwoAndSayWhy) {
   }
 }
 
+// A scripted game at the terminal: the person sees the table by card names and the zones they
+// can see, and their choices by the script's readable names.
+TEST(Play, HumanSeesAScriptedGameByCardNames) {
+  const auto r = run_command("printf '1\\n1\\n' | " + shell_quote(deckwright_binary()) + " play " +
+                             shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/german-whist") + " --human 0 --seed 2");
+  EXPECT_THAT(r.out, ::testing::HasSubstr("hand1 (yours): Five of Hearts, Six of Hearts, "));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("hand2 (player 2's): 13 cards you cannot see\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("stock: Four of Diamonds (face up), and 25 cards you cannot see\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("  1) play Five of Hearts\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("trick: King of Hearts\n"));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("stock>hand1")));  // not the kernel's record
+}
+
 }  // namespace
 }  // namespace dw

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """make_corpus: writes the seed corpora of the fuzz targets from the bundled card sets and the
 test fixtures (run from the repository root; the output is checked in under tests/fuzz/corpus/).
-A card_set input is set.toml, a card file, a face and a back template joined by lines "%%"."""
+A card_set input is set.toml, a card file, a face and a back template joined by lines "%%".
+Targets named on the command line (e.g. `make_corpus.py script`) are the only ones written."""
 import pathlib
 import re
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "tests" / "fuzz" / "corpus"
@@ -49,13 +51,91 @@ REPLAY_INPUTS = {
 }
 
 
+ONLY = set(sys.argv[1:])
+
+
 def write(target, name, content):
+    if ONLY and target not in ONLY:
+        return
     path = OUT / target / name
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(content, bytes):
         path.write_bytes(content)
     else:
         path.write_text(content)
+
+
+# A small complete rules script (fuzz_script's default 12 cards: suits and ranks in [card.rules]),
+# and lines of the hostile-script catalogue (tests/engine/lua/hostile_scripts_test.cpp) put into it.
+SCRIPT_GAME = """return {
+  players = 2,
+  max_actions = 52,
+  max_length = 40,
+  setup = function(k)
+    k.zone("deck", { visibility = "hidden" })
+    k.zone("hand1", { owner = 1, visibility = "owner", ordered = false })
+    k.zone("hand2", { owner = 2, visibility = "owner", ordered = false })
+    k.zone("table", { visibility = "public" })
+    k.counter("score", 0, -100, 100)
+    for _, c in ipairs(k.cards("box")) do k.move(c, "deck") end
+    k.shuffle("deck")
+    for _ = 1, 3 do k.draw("deck", "hand1") k.draw("deck", "hand2") end
+    k.flip(k.top("deck"), true)
+    k.set_turn(1)
+@SETUP@
+  end,
+  legal = function(k, p)
+    local out = {}
+    for i, c in ipairs(k.cards("hand" .. p)) do out[i] = c - 1 end
+@LEGAL@
+    return out
+  end,
+  apply = function(k, p, a)
+@APPLY@
+    k.move(a + 1, "table")
+    if k.rule(a + 1, "suit") == "hearts" then k.add("score", p == 1 and 1 or -1) end
+    if k.count("deck") > 0 then k.draw("deck", "hand" .. p) end
+    if k.count("hand1") + k.count("hand2") == 0 then k.finish({ 0, 0 }) else k.set_turn(k.next_player(p)) end
+  end,
+  action_name = function(k, p, a) return "play " .. k.field(a + 1, "name") end,
+  heuristic = function(k, p)
+@HEURISTIC@
+    return k.get("score") / 100
+  end,
+}
+"""
+HOSTILE_LINES = {
+    "plain": ("@SETUP@", ""),
+    "endless-loop": ("@APPLY@", "while true do end"),
+    "memory-bomb": ("@APPLY@", "local t = {} for i = 1, 1e9 do t[i] = i end"),
+    "huge-string": ("@LEGAL@", "local s = string.rep('x', 1 << 30)"),
+    "deep-recursion": ("@APPLY@", "local function f(n) return f(n + 1) + 1 end f(1)"),
+    "os-execute": ("@SETUP@", "os.execute('true')"),
+    "io-open": ("@APPLY@", "io.open('/etc/passwd')"),
+    "require": ("@SETUP@", "require('os')"),
+    "load-bytecode": ("@SETUP@", "load(string.dump(function() end))()"),
+    "metatable-trick": ("@APPLY@", "setmetatable(_G, nil)"),
+    "string-metatable": ("@LEGAL@", "getmetatable('').__index = nil"),
+    "non-string-error": ("@APPLY@", "error({ 1, 2 })"),
+    "illegal-action": ("@LEGAL@", "out[#out + 1] = 999"),
+    "malformed-action": ("@LEGAL@", "out[1] = 'first'"),
+    "hidden-card-read": ("@HEURISTIC@", "for c = 1, 12 do local r = k.rule(c, 'rank') end"),
+    "global-state": ("@APPLY@", "moves = (moves or 0) + 1"),
+    "kernel-overwrite": ("@APPLY@", "k.move = nil"),
+    "pairs-of-functions": ("@LEGAL@", "for key in pairs({ [print or tostring] = 1 }) do end"),
+    "finish-without-returns": ("@APPLY@", "k.finish({})"),
+    "shuffle-twice": ("@SETUP@", "k.shuffle('deck') k.shuffle('deck')"),
+}
+
+
+def script_inputs():
+    for script in sorted((ROOT / "cardsets").glob("*/rules/*.lua")):
+        yield f"{script.parent.parent.name}-{script.stem}", "-- cards: 52\n" + script.read_text()
+    for name, (marker, code) in HOSTILE_LINES.items():
+        text = SCRIPT_GAME
+        for m in ("@SETUP@", "@LEGAL@", "@APPLY@", "@HEURISTIC@"):
+            text = text.replace(m, code if m == marker else "")
+        yield f"hostile-{name}", text
 
 
 IMAGE_KINDS = {".png": 0, ".jpg": 1, ".svg": 2}
@@ -92,6 +172,8 @@ for name, content in TEXT_INPUTS.items():
     write("text", name, content)
 for name, content in REPLAY_INPUTS.items():
     write("replay", name, content)
+for name, content in script_inputs():
+    write("script", name, content)
 for name, content in image_inputs():
     write("image", name, content)
 for po in sorted((ROOT / "cardsets").glob("*/locales/*.po*")):

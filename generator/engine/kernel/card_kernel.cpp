@@ -140,6 +140,43 @@ void CardKernel::define_counter(const std::string& name, Counter counter) {
   if (!counters_.emplace(name, counter).second) throw std::invalid_argument("counter '" + name + "' is defined twice");
 }
 
+void CardKernel::exchange_faces(const std::vector<std::pair<int, int>>& faces) {
+  // Per token: the new face while the record is walked back to the token's latest deal (-1: none).
+  std::vector<int> pending(face_.size(), -1);
+  std::size_t open = 0;
+  for (const auto& [token, definition] : faces) {
+    face_[static_cast<std::size_t>(token)] = definition;
+    pending[static_cast<std::size_t>(token)] = definition;
+    ++open;
+  }
+  for (auto e = events_.rbegin(); e != events_.rend() && open > 0; ++e) {
+    if (e->token < 0 || pending[static_cast<std::size_t>(e->token)] < 0) continue;
+    e->face = pending[static_cast<std::size_t>(e->token)];
+    if (e->kind == KernelEvent::Kind::face_dealt) {
+      pending[static_cast<std::size_t>(e->token)] = -1;
+      --open;
+    }
+  }
+}
+
+bool CardKernel::same_play_apart_from(const CardKernel& other, const std::vector<unsigned char>& changed) const {
+  auto is_changed = [&](int token) { return token >= 0 && changed[static_cast<std::size_t>(token)] != 0; };
+  if (turn != other.turn || over != other.over || result != other.result || shuffles_ != other.shuffles_ ||
+      zone_of_ != other.zone_of_ || dealt_at_ != other.dealt_at_ || dealt_by_ != other.dealt_by_ ||
+      known_ != other.known_ || face_up_ != other.face_up_ || contents_ != other.contents_ ||
+      pending_ != other.pending_ || counters_ != other.counters_ || vars_ != other.vars_ ||
+      events_.size() != other.events_.size() || face_.size() != other.face_.size())
+    return false;
+  for (std::size_t t = 0; t < face_.size(); ++t)
+    if (!is_changed(static_cast<int>(t)) && face_[t] != other.face_[t]) return false;
+  for (std::size_t i = 0; i < events_.size(); ++i) {
+    KernelEvent mine = events_[i];
+    if (is_changed(mine.token)) mine.face = other.events_[i].face;
+    if (!(mine == other.events_[i])) return false;
+  }
+  return true;
+}
+
 const std::string& CardKernel::face_name(int definition) const {
   return catalogue_->set->cards[static_cast<std::size_t>(definition)].id;
 }
@@ -185,6 +222,44 @@ std::string CardKernel::information_state(int player) const {
   for (const auto& [name, c] : counters_) out += name + "=" + std::to_string(c.value) + "\n";
   for (const auto& [name, v] : vars_) out += name + "=" + var_text(v) + "\n";
   out += "turn p" + std::to_string(turn + 1) + (over ? " over" : "") + (chance_pending() ? " dealing" : "") + "\n";
+  return out;
+}
+
+std::string CardKernel::printed_name(int definition) const {
+  const Card& card = catalogue_->set->cards[static_cast<std::size_t>(definition)];
+  const Value* name = card.fields.find("name");
+  return name && name->kind == Value::Kind::string && !name->string.empty() ? name->string : card.id;
+}
+
+std::string CardKernel::player_view(int player) const {
+  std::string out;
+  for (int z = 1; z < zone_count(); ++z) {  // zone 0, the box, holds what set-up left out
+    const ZoneSpec& spec = zone(z);
+    const auto& cards = contents(z);
+    out += spec.name;
+    if (spec.owner == player) out += " (yours)";
+    else if (spec.owner >= 0) out += " (player " + std::to_string(spec.owner + 1) + "'s)";
+    out += ":";
+    std::string names;
+    int unknown = 0;
+    for (int t : cards) {
+      if (face(t) >= 0 && knows(player, t)) {
+        names += (names.empty() ? " " : ", ") + printed_name(face(t)) + (face_up(t) ? " (face up)" : "");
+      } else {
+        ++unknown;
+      }
+    }
+    if (cards.empty()) out += " empty";
+    out += names;
+    if (unknown > 0)
+      out += std::string(names.empty() ? " " : ", and ") + std::to_string(unknown) + (unknown == 1 ? " card" : " cards") +
+             " you cannot see";
+    out += "\n";
+  }
+  std::string values;
+  for (const auto& [name, c] : counters_) values += (values.empty() ? "" : ", ") + name + " " + std::to_string(c.value);
+  for (const auto& [name, v] : vars_) values += (values.empty() ? "" : ", ") + name + " " + var_text(v);
+  if (!values.empty()) out += values + "\n";
   return out;
 }
 

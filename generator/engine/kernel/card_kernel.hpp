@@ -34,6 +34,7 @@ struct ZoneSpec {
 
 struct Counter {
   std::int64_t value = 0, min = 0, max = 0;
+  bool operator==(const Counter&) const = default;
 };
 
 // A public variable of the game: everyone sees it (rules must not store hidden faces in it).
@@ -49,6 +50,7 @@ struct KernelEvent {
   std::uint32_t seen_by = 0;    // players who saw the face at this event
   std::int64_t action = 0;      // choice: the action; flip: 1 face up, 0 down
   int player = -1;              // choice: who chose
+  bool operator==(const KernelEvent&) const = default;
 };
 
 // What every state of one game shares: the cards in play and the zones set-up declared.
@@ -65,6 +67,7 @@ class CardKernel {
   CardKernel(std::shared_ptr<KernelCatalogue> catalogue);
 
   const KernelCatalogue& catalogue() const { return *catalogue_; }
+  const std::shared_ptr<KernelCatalogue>& catalogue_ptr() const { return catalogue_; }
   int players() const { return catalogue_->players; }
   int tokens() const { return static_cast<int>(face_.size()); }
 
@@ -125,9 +128,23 @@ class CardKernel {
   std::string information_state(int player) const;
   // Everything, hidden faces included.
   std::string describe() const;
+  // What `player` sees now, for a person: each zone with the cards whose faces they know by their
+  // printed name (the id when the card has none) and the others counted, then the counters and
+  // variables.
+  std::string player_view(int player) const;
+  // A face's printed name (its field "name"), else its id.
+  std::string printed_name(int definition) const;
 
   // Overwrites the faces of tokens (resampling); the caller keeps the history consistent.
   void set_face_for_resample(int token, int definition) { face_[static_cast<std::size_t>(token)] = definition; }
+  // Resampling: gives each (token, definition) pair's token that face, here and in the record from
+  // the chance event that dealt it on (each token was dealt by chance; the caller rewrites the
+  // history's chance events to match).
+  void exchange_faces(const std::vector<std::pair<int, int>>& faces);
+  // Whether `other` holds the same play as this kernel: the same cards in the same places, the same
+  // knowledge, record, counters, variables, turn and result, with the faces of the tokens marked in
+  // `changed` (indexed by token) left out of the comparison.
+  bool same_play_apart_from(const CardKernel& other, const std::vector<unsigned char>& changed) const;
 
  private:
   struct PendingShuffle {
@@ -136,6 +153,7 @@ class CardKernel {
     std::vector<int> counts;   // per set.cards index: faces still to deal
     std::size_t next = 0;
     int serial = 0;
+    bool operator==(const PendingShuffle&) const = default;
   };
   void learn(int token);  // adds the viewers of the token's zone (and everyone when face up)
   std::string event_text(const KernelEvent& e, int player) const;

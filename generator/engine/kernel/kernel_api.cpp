@@ -80,6 +80,7 @@ int readable_face(lua_State* L, int token) {
   if (a.mode == KernelAccess::Mode::read_as_player && !a.kernel->knows(a.viewer, token))
     luaL_error(L, "card #%d is hidden from player %d: this function reads only what its player knows (test k.known first)",
                token + 1, a.viewer + 1);
+  if (a.reads) a.reads->push_back(token);
   return face;
 }
 

@@ -4,6 +4,8 @@
 // cards, a heuristic or an action name reads only what its player knows.
 #pragma once
 
+#include <vector>
+
 #include "engine/kernel/card_kernel.hpp"
 
 struct lua_State;
@@ -15,6 +17,7 @@ struct KernelAccess {
   CardKernel* kernel = nullptr;
   Mode mode = Mode::read_all;
   int viewer = -1;  // read_as_player: the seat whose knowledge limits face reads
+  std::vector<int>* reads = nullptr;  // when set, every token whose face the call reads (repeats kept)
 };
 
 // Sets the access of the calls made while it lives (calls do not nest).

@@ -140,6 +140,12 @@ void LuaSandbox::open_libraries_and_load(const std::string& source) {
   }
   lua_pop(L_, 1);
   lua_sethook(L_, &LuaSandbox::count_hook, LUA_MASKCOUNT, kHookEvery);
+  // Rules calls leave many short-lived tables (card lists): the generational collector suits them.
+  lua_gc(L_, LUA_GCGEN, 0, 0);
+  // One message handler for every call, kept in the registry.
+  lua_pushlightuserdata(L_, this);
+  lua_pushcclosure(L_, message_handler, 1);
+  handler_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
 
   if (luaL_loadbufferx(L_, kPrelude, std::strlen(kPrelude), "=sandbox", "t") != LUA_OK)
     throw ScriptError(file_, 0, std::string("the sandbox prelude does not load: ") + lua_tostring(L_, -1));
@@ -194,10 +200,10 @@ int LuaSandbox::current_line() const {
 
 void LuaSandbox::call(int args, int results) {
   const int function = lua_gettop(L_) - args;
-  lua_pushlightuserdata(L_, this);
-  lua_pushcclosure(L_, message_handler, 1);
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, handler_ref_);
   lua_insert(L_, function);
   instructions_left_ = limits_.instructions_per_call;
+  ++calls_;
   out_of_memory_ = false;
   error_line_ = 0;
   const int status = lua_pcall(L_, args, results, function);

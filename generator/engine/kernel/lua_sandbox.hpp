@@ -50,6 +50,8 @@ class LuaSandbox {
   int current_line() const;
 
   std::size_t memory_in_use() const { return used_; }
+  // How many calls call() has made (the top level's included).
+  long long calls() const { return calls_; }
   // Remembers current_line() for the error being raised.
   void note_error_line() { error_line_ = current_line(); }
 
@@ -64,9 +66,11 @@ class LuaSandbox {
   std::size_t used_ = 0;
   bool out_of_memory_ = false;
   long long instructions_left_ = 0;
+  long long calls_ = 0;
   int error_line_ = 0;
   lua_State* L_ = nullptr;
   int script_ref_ = -1;
+  int handler_ref_ = -1;
 };
 
 }  // namespace dw::engine::kernel

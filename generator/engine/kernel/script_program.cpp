@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "engine/kernel/kernel_api.hpp"
 
@@ -90,19 +91,21 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   }
   raw_field(L, -1, "heuristic");
   constants_.has_heuristic = lua_isfunction(L, -1);
+  lua_pop(L, 1);
+  // The functions as the script's table held them once loaded (the table is not read again).
+  for (const char* name : {"setup", "legal", "apply", "action_name", "heuristic"}) {
+    raw_field(L, -1, name);
+    functions_.emplace_back(name, lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF));
+  }
   lua_settop(L, 0);
 }
 
 bool ScriptProgram::push_function(const char* name) {
   lua_State* L = sandbox_.state();
   lua_settop(L, 0);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, sandbox_.script_table());
-  raw_field(L, -1, name);
-  lua_remove(L, -2);
-  if (!lua_isfunction(L, -1)) {
-    lua_settop(L, 0);
-    return false;
-  }
+  const auto known = std::find_if(functions_.begin(), functions_.end(), [&](const auto& f) { return std::strcmp(f.first, name) == 0; });
+  if (known == functions_.end() || known->second == LUA_NOREF) return false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, known->second);
   lua_rawgeti(L, LUA_REGISTRYINDEX, kernel_ref_);
   return true;
 }
@@ -119,16 +122,16 @@ void ScriptProgram::fail_in(const char* function, const std::string& message) {
 }
 
 void ScriptProgram::setup(CardKernel& k) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1});
+  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr});
   push_function("setup");
   sandbox_.call(1, 0);
   lua_settop(sandbox_.state(), 0);
 }
 
-void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out) {
+void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads});  // reads only
     push_function("legal");
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
@@ -156,8 +159,8 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
     fail_in("legal", "player " + std::to_string(player + 1) + " has no legal action but the game is not over (call k.finish to end it)");
 }
 
-void ScriptProgram::apply(CardKernel& k, Player player, Action action) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1});
+void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vector<int>* reads) {
+  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads});
   push_function("apply");
   lua_pushinteger(sandbox_.state(), player + 1);
   lua_pushinteger(sandbox_.state(), action);
@@ -165,10 +168,20 @@ void ScriptProgram::apply(CardKernel& k, Player player, Action action) {
   lua_settop(sandbox_.state(), 0);
 }
 
+void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<int>* reads) {
+  if (k.chance_pending()) {
+    k.deal_face(static_cast<int>(action), index);
+    return;
+  }
+  const Player player = k.turn;
+  k.record_choice(player, action);
+  apply(k, player, action, reads);
+}
+
 std::string ScriptProgram::action_name(const CardKernel& k, Player player, Action action) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
     push_function("action_name");
     lua_pushinteger(L, player + 1);
     lua_pushinteger(L, action);
@@ -187,7 +200,7 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
 double ScriptProgram::heuristic(const CardKernel& k, Player player) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player});  // reads only
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
     push_function("heuristic");
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -32,12 +33,18 @@ class ScriptProgram {
 
   const ScriptConstants& constants() const { return constants_; }
   const std::string& file() const { return sandbox_.file(); }
+  // How many calls into the script this program has made.
+  long long calls() const { return sandbox_.calls(); }
 
   void setup(CardKernel& k);
   // Sorted and without duplicates; an empty list, a value that is not an integer in range or a
-  // repeated action is a ScriptError at the function's line.
-  void legal(const CardKernel& k, Player player, std::vector<Action>& out);
-  void apply(CardKernel& k, Player player, Action action);
+  // repeated action is a ScriptError at the function's line. With `reads`, the tokens whose faces
+  // the call read are appended to it (the same for apply).
+  void legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads = nullptr);
+  void apply(CardKernel& k, Player player, Action action, std::vector<int>* reads = nullptr);
+  // One action of a game's history at index `index`: the face a pending shuffle deals, or the
+  // choice of the player to move, recorded and applied. No legality check.
+  void play(CardKernel& k, Action action, int index, std::vector<int>* reads = nullptr);
   std::string action_name(const CardKernel& k, Player player, Action action);
   // In [-1, 1]; reads only what `player` knows.
   double heuristic(const CardKernel& k, Player player);
@@ -50,6 +57,7 @@ class ScriptProgram {
   LuaSandbox sandbox_;
   ScriptConstants constants_;
   int kernel_ref_ = -1;
+  std::vector<std::pair<const char*, int>> functions_;  // name (a literal) -> registry reference
 };
 
 }  // namespace dw::engine::kernel

@@ -106,6 +106,40 @@ TEST(LuaGermanWhist, IndistinguishableStatesResampleAlike) {
   EXPECT_EQ(state->resample_from_infostate(0, first)->to_string(), twin->resample_from_infostate(0, second)->to_string());
 }
 
+// What a person at seat 0 is shown: their hand by card names, the other hand counted, never named.
+TEST(LuaGermanWhist, PlayerViewNamesOnlyTheCardsTheSeatKnows) {
+  const auto game = german_whist();
+  auto state = game->new_initial_state();
+  Rng rng(4);
+  while (state->is_chance_node()) state->apply_action(sample_chance_outcome(*state, rng));
+  const std::string view = state->player_view(0);
+  const std::string everything = state->to_string();
+  EXPECT_THAT(view, ::testing::HasSubstr("hand1 (yours): "));
+  EXPECT_THAT(view, ::testing::HasSubstr("hand2 (player 2's): 13 cards you cannot see\n"));
+  EXPECT_THAT(view, ::testing::HasSubstr(" (face up), and 25 cards you cannot see\n"));
+  // Each of seat 0's legal actions names a card ("play Two of Clubs") that the view names too.
+  for (Action a : state->legal_actions()) {
+    const std::string name = state->action_to_string(0, a).substr(5);
+    EXPECT_THAT(view, ::testing::HasSubstr(name));
+  }
+  // No card of the other hand is named: the view of seat 1 names 13 cards seat 0 does not see.
+  const std::string other = state->player_view(1);
+  const auto hand_line = [](const std::string& text, const std::string& zone) {
+    const auto at = text.find(zone);
+    return text.substr(at, text.find('\n', at) - at);
+  };
+  const std::string their_hand = hand_line(other, "hand2 (yours): ").substr(15);
+  std::size_t start = 0;
+  int named = 0;
+  while (start < their_hand.size()) {
+    const std::size_t end = std::min(their_hand.find(", ", start), their_hand.size());
+    EXPECT_THAT(view, ::testing::Not(::testing::HasSubstr(their_hand.substr(start, end - start))));
+    ++named;
+    start = end + 2;
+  }
+  EXPECT_EQ(named, 13);
+}
+
 TEST(LuaGermanWhist, ThousandRandomGames) {
   const ConformanceStats stats = run_conformance(*german_whist(), 1000, /*seed=*/19, /*resample_every=*/25, /*replay_every=*/4);
   EXPECT_EQ(stats.games, 1000);

@@ -9,6 +9,7 @@
 
 #include "engine/games/common/rules_reader.hpp"
 #include "engine/kernel/card_kernel.hpp"
+#include "engine/kernel/replay_trace.hpp"
 #include "engine/kernel/script_program.hpp"
 #include "engine/state.hpp"
 
@@ -68,6 +69,7 @@ class ScriptGame : public Game {
       game_.pool_.push_back(std::move(program_));
     }
     ScriptProgram* operator->() { return program_.get(); }
+    ScriptProgram* get() { return program_.get(); }
 
    private:
     const ScriptGame& game_;
@@ -76,6 +78,7 @@ class ScriptGame : public Game {
 
   // Runs the script's set-up once (errors are InputErrors) and keeps the state it makes.
   void set_up();
+  const CardKernel* initial_kernel() const { return initial_.get(); }
 
  private:
   CardSet set_;  // the game keeps its own copy: the kernel points into it
@@ -164,15 +167,17 @@ class ScriptState : public State {
     return std::vector<double>(static_cast<std::size_t>(kernel_.players()), 0.0);
   }
 
-  // A clone starts without chains of samples: it resamples like a state reached by play.
+  // A clone starts without chains of samples or a trace: it resamples like a state reached by play.
   std::unique_ptr<State> clone() const override {
     auto copy = std::unique_ptr<ScriptState>(new ScriptState(*this));
     copy->chains_.clear();
+    copy->trace_.reset();
     return copy;
   }
 
   std::string information_state_string(Player player) const override { return kernel_.information_state(player); }
   std::string to_string() const override { return kernel_.describe(); }
+  std::string player_view(Player player) const override { return kernel_.player_view(player); }
 
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
 
@@ -219,6 +224,7 @@ class ScriptState : public State {
   void do_apply_action(Action action) override {
     legal_valid_ = false;
     chains_.clear();
+    trace_.reset();
     if (move_number() >= script_game().max_game_length()) {
       throw InputError(SourcePos{script_game().file(), 0, 0},
                        "rules script: the game went on past its max_length of " +
@@ -229,11 +235,9 @@ class ScriptState : public State {
       kernel_.deal_face(static_cast<int>(action), move_number());
       return;
     }
-    const Player player = kernel_.turn;
-    kernel_.record_choice(player, action);
     ScriptGame::Lease program(script_game());
     try {
-      program->apply(kernel_, player, action);
+      program->play(kernel_, action, move_number());
     } catch (const ScriptError& e) {
       throw_script_error(e, move_number());
     }
@@ -241,10 +245,15 @@ class ScriptState : public State {
 
  private:
   friend class ScriptGame;
-  // Replays `actions` from the initial state; null when one of them is not legal there.
-  static std::unique_ptr<ScriptState> replay(const ScriptGame& game, const std::vector<Action>& actions);
+  // Plays actions[from..] on `state`; null when one of them is not legal there.
+  static std::unique_ptr<ScriptState> play_on(std::unique_ptr<ScriptState> state, const std::vector<Action>& actions,
+                                              std::size_t from);
   // Whether `candidate` is indistinguishable from this state for `player`.
   bool fits(const ScriptState& candidate, Player player) const;
+  // The state `actions` (this history with other faces at some chance events of unseen cards)
+  // lead to, when it is one `player` cannot tell from this one; null otherwise. Checked on the
+  // trace of this state's history: only the script calls that read a changed face run again.
+  std::unique_ptr<ScriptState> realize(const std::vector<Action>& actions, Player player) const;
 
   CardKernel kernel_;
   mutable std::vector<Action> legal_;
@@ -252,6 +261,9 @@ class ScriptState : public State {
   // Per player: the last sample resample_from_infostate gave for this state (a chain of samples
   // that each later call moves on by a few exchanges); cleared by every action.
   mutable std::vector<std::shared_ptr<const ScriptState>> chains_;
+  // This history played through the script with the faces each call read (for realize); built by
+  // the first resample, cleared by every action.
+  mutable std::shared_ptr<kernel::ReplayTrace> trace_;
 };
 
 std::unique_ptr<State> ScriptGame::new_initial_state() const {
@@ -266,13 +278,13 @@ void ScriptGame::set_up() {
   initial_ = std::make_unique<CardKernel>(state.kernel());
 }
 
-std::unique_ptr<ScriptState> ScriptState::replay(const ScriptGame& game, const std::vector<Action>& actions) {
-  auto state = std::unique_ptr<ScriptState>(static_cast<ScriptState*>(game.new_initial_state().release()));
+std::unique_ptr<ScriptState> ScriptState::play_on(std::unique_ptr<ScriptState> state, const std::vector<Action>& actions,
+                                                 std::size_t from) {
   std::vector<Action> legal;
-  for (Action a : actions) {
+  for (std::size_t i = from; i < actions.size(); ++i) {
     state->legal_actions_into(legal);
-    if (!std::binary_search(legal.begin(), legal.end(), a)) return nullptr;
-    state->apply_action(a);
+    if (!std::binary_search(legal.begin(), legal.end(), actions[i])) return nullptr;
+    state->apply_action(actions[i]);
   }
   return state;
 }
@@ -281,6 +293,49 @@ bool ScriptState::fits(const ScriptState& candidate, Player player) const {
   if (candidate.information_state_string(player) != information_state_string(player)) return false;
   if (current_player() == player && candidate.legal_actions() != legal_actions()) return false;
   return true;
+}
+
+std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& actions, Player player) const {
+  std::vector<kernel::FaceChange> changes;
+  for (int t = 0; t < kernel_.tokens(); ++t) {
+    const int at = kernel_.dealt_at(t);
+    if (kernel_.face(t) < 0 || at < 0) continue;
+    const int face = static_cast<int>(actions[static_cast<std::size_t>(at)]);
+    if (face != kernel_.face(t)) changes.push_back(kernel::FaceChange{t, face, at});
+  }
+  std::sort(changes.begin(), changes.end(),
+            [](const kernel::FaceChange& a, const kernel::FaceChange& b) { return a.dealt_at < b.dealt_at; });
+  const ScriptGame& game = script_game();
+  auto candidate = std::make_unique<ScriptState>(game_ptr(), kernel_.catalogue_ptr());
+  kernel::ReplayTrace::Check check;
+  try {
+    ScriptGame::Lease program(game);
+    if (!trace_) trace_ = std::make_shared<kernel::ReplayTrace>(*game.initial_kernel(), history(), *program.get());
+    check = trace_->check(changes, *program.get());
+    if (check.verdict == kernel::ReplayTrace::Verdict::illegal) return nullptr;
+    if (check.verdict == kernel::ReplayTrace::Verdict::same_play) {
+      // The same play with other faces: this state with the changed faces, which the history's
+      // chance events now deal. The observer's information state holds none of them.
+      candidate->kernel_ = kernel_;
+      std::vector<std::pair<int, int>> faces;
+      for (const auto& c : changes) faces.emplace_back(c.token, c.face);
+      candidate->kernel_.exchange_faces(faces);
+      candidate->mutable_history() = actions;
+      if (trace_->final_legal(changes, candidate->kernel_, *program.get(), candidate->legal_)) {
+        candidate->legal_valid_ = true;
+        if (current_player() == player && candidate->legal_ != trace_->recorded_final_legal()) return nullptr;
+      }
+      return candidate;
+    }
+  } catch (const ScriptError& e) {
+    throw_script_error(e, move_number());
+  }
+  // The deal changes what the script does: the rest of the game is played through it.
+  candidate->kernel_ = std::move(*check.kernel);
+  candidate->mutable_history().assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(check.index) + 1);
+  candidate = play_on(std::move(candidate), actions, check.index + 1);
+  if (!candidate || !fits(*candidate, player)) return nullptr;
+  return candidate;
 }
 
 std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& rng) const {
@@ -294,7 +349,6 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   }
   std::erase_if(groups, [](const std::vector<int>& g) { return g.size() < 2; });
   if (groups.empty()) return clone();
-  const ScriptGame& game = script_game();
   if (chains_.size() < static_cast<std::size_t>(kernel_.players())) chains_.resize(static_cast<std::size_t>(kernel_.players()));
   auto& chain = chains_[static_cast<std::size_t>(player)];
 
@@ -314,7 +368,7 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
           actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
       }
       if (actions == history()) continue;
-      if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
+      if (auto candidate = realize(actions, player)) chain = std::move(candidate);
     }
     if (chain) return chain->clone();
     chain = std::shared_ptr<const ScriptState>(static_cast<ScriptState*>(clone().release()));
@@ -329,7 +383,7 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
     const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
     if (actions[ia] == actions[ib]) continue;
     std::swap(actions[ia], actions[ib]);
-    if (auto candidate = replay(game, actions); candidate && fits(*candidate, player)) chain = std::move(candidate);
+    if (auto candidate = realize(actions, player)) chain = std::move(candidate);
     else std::swap(actions[ia], actions[ib]);
   }
   return chain->clone();

@@ -10,13 +10,15 @@
 //
 // Resampling for a player: the faces of the cards that player does not know are exchanged among
 // cards dealt by the same shuffle (so every chance event stays possible) and written into the
-// history at the chance events that dealt them; the history is replayed through the script, and
-// a sample is kept only if every action stays legal, the player's information state is the same
-// and, when they are to move, so are their legal actions. The first resample of a state for a
-// player tries up to 16 independent draws; the sample found (or, when none fits because the
-// other players' plays have narrowed the faces down, the state itself) starts a chain, and each
-// later resample of that state tries two exchanges of two faces from the chain's last sample,
-// keeping each that fits. Every sample replays to itself; each costs one to three replays.
+// history at the chance events that dealt them. A sample is kept only if every action stays legal,
+// the player's information state is the same and, when they are to move, so are their legal
+// actions. The check runs on the state's trace (kernel/replay_trace.hpp, built by its first
+// resample): only the script calls that read a changed face run again, and only a deal under
+// which some apply does something else is played on through the script. The first resample of a
+// state for a player tries up to 16 independent draws; the sample found (or, when none fits
+// because the other players' plays have narrowed the faces down, the state itself) starts a
+// chain, and each later resample of that state tries two exchanges of two faces from the chain's
+// last sample, keeping each that fits. Every sample replays to itself.
 // Script errors (and the sandbox's limits) are InputErrors at the script's file:line: exit 2.
 #pragma once
 
