@@ -164,10 +164,18 @@ int run_new(const NewOptions& o) {
     if (!o.ruleset.empty()) {
       const std::string title = o.title.empty() ? "My Game" : o.title;
       check_id_and_title(id, title);
+      fs::create_directories(dir);
+      const fs::path home = find_project_home(dir);
       for (const auto& [file, text] : lua_scaffold_files(id, title)) {
-        fs::create_directories((dir / file).parent_path());
-        write_file_atomically(dir / file, text);
-        std::cout << "wrote " << (dir / file).string() << "\n";
+        const fs::path path = dir / file;
+        fs::create_directories(path.parent_path());
+        // TOML files start with the schema line an editor (Taplo) completes them from.
+        std::string schema;
+        if (file == "set.toml") schema = schema_directive(dir, home, "set.schema.json");
+        else if (file.starts_with("cards/")) schema = schema_directive(path.parent_path(), home, "cards.schema.json");
+        else if (file.starts_with("templates/")) schema = schema_directive(path.parent_path(), home, "template.schema.json");
+        write_file_atomically(path, schema + text);
+        std::cout << "wrote " << path.string() << "\n";
       }
       return 0;
     }

@@ -78,6 +78,23 @@ elif ! head -1 "$scratch/mine/set.toml" "$scratch/mine/cards/new-cards.toml" | g
 else
   echo "ok: the files of deckwright new name their schemas and pass them"
 fi
+# A game started from nothing: every TOML file it writes names its schema on its first line and passes it.
+lua_files=()
+if ! "$deckwright" new "$scratch/own" --ruleset lua >/dev/null; then
+  echo "FAIL: deckwright new --ruleset lua failed" >&2
+  failures=$((failures + 1))
+else
+  mapfile -t lua_files < <(find "$scratch/own" -name '*.toml' | sort)
+  unnamed=$(for f in "${lua_files[@]}"; do head -1 "$f" | grep -q '^#:schema ' || echo "$f"; done)
+  if [ ${#lua_files[@]} -lt 4 ] || [ -n "$unnamed" ] ||
+     ! "$taplo" lint --colors never --no-auto-config "${lua_files[@]}" >"$scratch/out" 2>&1; then
+    echo "FAIL: the TOML files of deckwright new --ruleset lua (${#lua_files[@]}) do not all name or pass their schemas: $unnamed" >&2
+    grep -E '^error|┌─' "$scratch/out" | head -20 >&2
+    failures=$((failures + 1))
+  else
+    echo "ok: the ${#lua_files[@]} TOML files of deckwright new --ruleset lua name their schemas and pass them"
+  fi
+fi
 rm -rf "$scratch"
-echo "$((broken + 2 - failures)) passed, $failures failed"
+echo "$((broken + 3 - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
