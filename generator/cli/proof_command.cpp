@@ -47,6 +47,9 @@ void add_proof_command(CLI::App& app, ProofOptions& options, int& exit_code) {
   proof->add_option("--card", options.cards, "Only this card (by id); repeat for several");
   proof->add_option("--dpi", options.dpi, "Resolution of the face PNGs (default 150)")->check(CLI::Range(36.0, 1200.0));
   proof->add_flag("--guides", options.guides, "Draw the bleed edge, the trim line and the safe zone over each face");
+  proof->add_flag("--ink-saver", options.ink_saver, "Proof the printer-friendly colours of build --ink-saver");
+  proof->add_flag("--grayscale", options.grayscale,
+                  "Proof in greys, as a black-and-white printer prints the cards (with --ink-saver: the ink saver's)");
   proof->add_option("--out", options.out_dir, "Output folder (default: output); proofs go to <out>/<set>/proof/");
   proof->add_option("--report", options.report_file, "Write the layout report (every text box's size, lines, font) here");
   proof->add_flag("-v,--verbose", options.verbose, "Print the files written");
@@ -63,6 +66,7 @@ int run_proof(const ProofOptions& options) {
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
     CardRenderer& renderer = prepared.renderer();
+    renderer.set_ink_mode(options.ink_saver ? InkMode::saver : InkMode::full);
 
     const fs::path dir = fs::path(options.out_dir) / set.id / "proof";
     TargetFolder folder(dir, {".png"});
@@ -73,12 +77,14 @@ int run_proof(const ProofOptions& options) {
       std::snprintf(number, sizeof number, "%0*zu", digits, position);
       for (Face face : {Face::front, Face::back}) {
         ProofImage image = render_proof_face(renderer, set.card, *card, face, options.dpi, options.guides, warnings);
+        if (options.grayscale) convert_to_gray(image.get());
         const fs::path file =
             folder.write(std::string(number) + "-" + card->id + "-" + face_name(face) + ".png", encode_png(image.get(), options.dpi));
         if (options.verbose) std::cout << "wrote " << file.string() << "\n";
       }
     }
     ProofImage sheet = render_contact_sheet(renderer, prepared.fonts(), set, cards, warnings);
+    if (options.grayscale) convert_to_gray(sheet.get());
     const fs::path sheet_file = folder.write("contact-sheet.png", encode_png(sheet.get(), 72));
     if (options.verbose) std::cout << "wrote " << sheet_file.string() << "\n";
     // A proof of some cards leaves the other cards' proofs in place; a full proof replaces all.

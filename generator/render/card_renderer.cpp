@@ -210,14 +210,30 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     cairo_rotate(cr, e.rotate * M_PI / 180.0);
     cairo_translate(cr, -ax, -ay);
   }
-  const bool translucent = e.opacity < 1;
+  // The ink saver leaves fields (shapes and pictures covering a large share of the card) to the
+  // paper, a field's outline kept, and prints smaller pictures as a light tint.
+  const bool picture = e.type == ElementType::image || e.type == ElementType::icon;
+  const bool field = ink_ == InkMode::saver && is_field(b, set_.card, picture);
+  if (field && picture) {
+    cairo_restore(cr);
+    return;
+  }
+  const bool outlined = field && e.type != ElementType::text && e.type != ElementType::repeat;
+  Element outline;
+  if (outlined) {
+    outline = e;
+    outline.fill = Paint{};
+  }
+  const Element& shape = outlined ? outline : e;
+  const double opacity = picture && ink_ == InkMode::saver ? e.opacity * kInkSaverTint : e.opacity;
+  const bool translucent = opacity < 1;
   if (translucent) cairo_push_group(cr);
   cairo_save(cr);
   cairo_new_path(cr);  // cairo_restore keeps the path: drop what text or an earlier shape left
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::ellipse:
       cairo_new_path(cr);  // text leaves a current point; the arc would join it with a line
@@ -228,21 +244,21 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
       cairo_scale(cr, b.w / 2, b.h / 2);
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::polygon:
     case ElementType::star:
       polygon_path(cr, b, e.sides, e.type == ElementType::star ? e.inner : 1.0);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::line:
       cairo_move_to(cr, b.x, b.y);
       cairo_line_to(cr, b.x + b.w, b.y + b.h);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::path:
       svg_path(cr, e, b);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::text: text(pass, e, b, locals, index); break;
     case ElementType::image: image(pass, e, b, locals); break;
@@ -252,7 +268,7 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
   cairo_restore(cr);
   if (translucent) {
     cairo_pop_group_to_source(cr);
-    cairo_paint_with_alpha(cr, e.opacity);
+    cairo_paint_with_alpha(cr, opacity);
   }
   cairo_restore(cr);
 }
@@ -336,7 +352,7 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     }
   }
   cairo_translate(pass.cr, b.x, b.y);
-  text_.draw(pass.cr, e, b.h);
+  text_.draw(pass.cr, e, b.h, text_ink(e.color, ink_));
 }
 
 // Tofu (no font has the character) is an error; a fallback to another family a warning. Each

@@ -25,6 +25,7 @@
 #include "render/font_context.hpp"
 #include "render/font_coverage.hpp"
 #include "render/image_cache.hpp"
+#include "render/ink_mode.hpp"
 #include "render/inline_icons.hpp"
 #include "render/layout_report.hpp"
 #include "render/shape_paths.hpp"
@@ -58,6 +59,9 @@ class CardRenderer {
   // Text is bound from a copy of the set's cards whose printed fields the hook translated, while
   // conditions, icons and images still read the set's own cards (render/card_text_localizer.hpp).
   void set_localizer(CardTextLocalizer& localizer);
+  // How colours print from now on (render/ink_mode.hpp); fitting is the same in every mode.
+  void set_ink_mode(InkMode mode) { ink_ = mode; }
+  InkMode ink_mode() const { return ink_; }
 
  private:
   // One face being checked (cr == nullptr) or drawn.
@@ -109,6 +113,7 @@ class CardRenderer {
   TextLanguage language_;
   std::string locale_;           // empty: the source language
   std::vector<Card> text_cards_;  // empty: bind text from the set's cards
+  InkMode ink_ = InkMode::full;
 };
 
 }  // namespace dw

@@ -159,7 +159,7 @@ std::vector<std::string> TextBox::line_texts() const {
   return out;
 }
 
-void TextBox::draw(cairo_t* cr, const Element& e, double height) {
+void TextBox::draw(cairo_t* cr, const Element& e, double height, const Color& color) {
   int w = 0, h = 0;
   pango_layout_get_size(layout_.get(), &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
@@ -175,7 +175,7 @@ void TextBox::draw(cairo_t* cr, const Element& e, double height) {
   }
   cairo_save(cr);
   cairo_move_to(cr, 0, dy);
-  cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a);
+  cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
   pango_cairo_show_layout(cr, layout_.get());
   cairo_restore(cr);
 }

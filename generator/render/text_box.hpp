@@ -41,8 +41,9 @@ class TextBox {
   // Prepares the text at a size fitted before: one layout, no search.
   TextFit lay_out(const Element& e, const StyledText& text, double width, double height, double size,
                   const std::vector<const IconArt*>& icons = {});
-  // Draws the current layout into the box (of the given height) whose top-left is the origin.
-  void draw(cairo_t* cr, const Element& e, double height);
+  // Draws the current layout in `color` into the box (of the given height) whose top-left is the
+  // origin.
+  void draw(cairo_t* cr, const Element& e, double height, const Color& color);
 
   PangoLayout* layout() const { return layout_.get(); }
   // The text of each line of the current layout (icons as U+FFFC).

@@ -105,7 +105,7 @@ TEST_F(TextBoxTest, BaselineKeepsTheFirstBaselineWhenTextShrinks) {
     cairo_t* cr = cairo_create(s);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
-    box_.draw(cr, element_, 40);
+    box_.draw(cr, element_, 40, element_.color);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     int lowest = -1;  // the lowest row with ink: the baseline of these letters without descenders
