@@ -1,5 +1,6 @@
-// proof_command: the proof pipeline: load and check the set, preflight the chosen cards, then
-// write their face PNGs, the contact sheet and the layout report.
+// proof_command: the proof pipeline: load and check the set, preflight the chosen cards, warn of
+// the templates' design risks (model/design_risks.hpp), then write their face PNGs, the contact
+// sheet and the layout report.
 #include "cli/proof_command.hpp"
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 
 #include "cli/guarded_run.hpp"
 #include "model/card_set_loader.hpp"
+#include "model/design_risks.hpp"
 #include "model/suggest.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
@@ -65,6 +67,7 @@ int run_proof(const ProofOptions& options) {
     PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, cards}, problems, warnings);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
+    warn_design_risks(set, prepared.templates(), warnings);
     CardRenderer& renderer = prepared.renderer();
     renderer.set_ink_mode(options.ink_saver ? InkMode::saver : InkMode::full);
 
