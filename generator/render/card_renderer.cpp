@@ -326,14 +326,14 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     const bool plain = can_hyphenate && !it->second.hyphenated;
     text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
   } else {
-    TextFit fit;
-    bool hyphenated = false;
-    if (can_hyphenate) fit = text_.fit(e, styled_text(e, pass.card, locals, false), b.w, b.h, arts);
-    if (!can_hyphenate || !fit.fits()) {
-      fit = text_.fit(e, styled, b.w, b.h, arts);
-      hyphenated = can_hyphenate;
-    }
-    fits_.emplace(key, ChosenFit{fit.size, hyphenated});
+    ChosenFit chosen = choose_fit(pass, e, pass.card, b, locals);
+    if (index == 0 && !locals && std::find(set_.print.uniform_sizes.begin(), set_.print.uniform_sizes.end(), e.name) !=
+                                     set_.print.uniform_sizes.end())
+      chosen.size = std::min(chosen.size, uniform_size(pass, e, b));
+    const bool plain = can_hyphenate && !chosen.hyphenated;
+    const TextFit fit =
+        text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, chosen.size, arts);
+    fits_.emplace(key, chosen);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
     std::string families;
@@ -353,6 +353,33 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
   }
   cairo_translate(pass.cr, b.x, b.y);
   text_.draw(pass.cr, e, b.h, text_ink(e.color, ink_));
+}
+
+CardRenderer::ChosenFit CardRenderer::choose_fit(Pass& pass, const Element& e, const Card& card, const Box& b,
+                                                 const std::vector<Local>* locals) {
+  const StyledText styled = styled_text(e, card, locals);
+  std::vector<const IconArt*> arts;
+  for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  const bool can_hyphenate = language_.hyphenator != nullptr;
+  TextFit fit;
+  if (can_hyphenate) {
+    fit = text_.fit(e, styled_text(e, card, locals, false), b.w, b.h, arts);
+    if (fit.fits()) return ChosenFit{fit.size, false};
+  }
+  fit = text_.fit(e, styled, b.w, b.h, arts);
+  return ChosenFit{fit.size, can_hyphenate};
+}
+
+double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
+  const auto key = std::make_pair(&pass.tpl, &e);
+  if (auto it = uniform_sizes_.find(key); it != uniform_sizes_.end()) return it->second;
+  double smallest = e.size;
+  for (const Card& card : set_.cards) {
+    if (&template_for(card, pass.face) != &pass.tpl || !condition_holds(e.when, card)) continue;
+    smallest = std::min(smallest, choose_fit(pass, e, card, b, nullptr).size);
+  }
+  uniform_sizes_.emplace(key, smallest);
+  return smallest;
 }
 
 // Tofu (no font has the character) is an error; a fallback to another family a warning. Each

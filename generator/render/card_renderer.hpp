@@ -81,6 +81,17 @@ class CardRenderer {
   void check_resolution(Pass& pass, const Element& e, const std::string& src, const std::filesystem::path& file,
                         const Box& box);
   void report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems);
+  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
+  // hyphens to fit: drawing lays out at these.
+  struct ChosenFit {
+    double size = 0;
+    bool hyphenated = false;
+  };
+  // The size the card's text of `e` fits its box at, without soft hyphens where it can.
+  ChosenFit choose_fit(Pass& pass, const Element& e, const Card& card, const Box& box, const std::vector<Local>* locals);
+  // For an element of [print] uniform_sizes: the smallest size any card drawn with the same
+  // template fits its text at (once per template and element).
+  double uniform_size(Pass& pass, const Element& e, const Box& box);
   const std::string& resolved_family(const std::string& family);
   std::optional<std::filesystem::path> asset(const std::string& relative, const SourcePos& where, const Card& card,
                                              Diagnostics& diags);
@@ -99,13 +110,8 @@ class CardRenderer {
   CharCoverage coverage_;
   std::vector<TextReport> report_;  // one line per text box, in the order fitted
   std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
-  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
-  // hyphens to fit: drawing lays out at these.
-  struct ChosenFit {
-    double size = 0;
-    bool hyphenated = false;
-  };
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
+  std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
   std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
   std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives
