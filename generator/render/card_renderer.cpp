@@ -74,6 +74,7 @@ void CardRenderer::set_language(const TextLanguage& language, const std::string&
   language_ = language;
   locale_ = locale;
   text_.set_rtl_locale(language.rtl);
+  text_.set_word_language(base_language(language.tag));
 }
 
 void CardRenderer::set_localizer(CardTextLocalizer& localizer) {
