@@ -17,6 +17,9 @@ namespace dw {
 
 namespace {
 
+// The ink saver's emblem of a background picture: this share of its size, in the card's centre.
+constexpr double kInkSaverEmblemScale = 0.3;
+
 std::string format_number(const char* format, double value) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, format, value);
@@ -211,13 +214,17 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     cairo_rotate(cr, e.rotate * M_PI / 180.0);
     cairo_translate(cr, -ax, -ay);
   }
-  // The ink saver leaves fields (shapes and pictures covering a large share of the card) to the
-  // paper, a field's outline kept, and prints smaller pictures as a light tint.
+  // The ink saver leaves fields (shapes covering a large share of the card) to the paper, a
+  // field's outline kept, and prints pictures as a light tint.
   const bool picture = e.type == ElementType::image || e.type == ElementType::icon;
   const bool field = ink_ == InkMode::saver && is_field(b, set_.card, picture);
   if (field && picture) {
-    cairo_restore(cr);
-    return;
+    // A background picture (a back's art) prints as a small emblem of itself in the card's
+    // centre, so decks with different backs stay apart.
+    const double cx = set_.card.width / 2, cy = set_.card.height / 2;
+    cairo_translate(cr, cx, cy);
+    cairo_scale(cr, kInkSaverEmblemScale, kInkSaverEmblemScale);
+    cairo_translate(cr, -cx, -cy);
   }
   const bool outlined = field && e.type != ElementType::text && e.type != ElementType::repeat;
   Element outline;

@@ -1,9 +1,10 @@
 // ink_mode: how a card's colours reach the paper. As designed, or printer-friendly (the ink
-// saver): fields, the shapes and background pictures that cover a large share of the card (a
-// back's ground and art, a face's border and panels), are left to the paper, outlines kept; smaller shapes,
-// strokes, gradients and pictures print as light tints of their colours (mixed with the paper's
-// white); text keeps its strength, and light text, drawn for a dark field that is no longer
-// there, becomes a dark shade of its own hue. Also the grey conversion of proof images.
+// saver): fields, the shapes that cover a large share of the card (a back's ground, a face's
+// border and panels), are left to the paper, outlines kept; a background picture (a back's art)
+// shrinks to an emblem in the card's centre (render/card_renderer.cpp); smaller shapes, strokes,
+// gradients and pictures print as light tints of their colours (mixed with the paper's white);
+// text keeps its strength, and light text, drawn for a dark field that is no longer there,
+// becomes a dark shade of its own hue. Also the grey conversion of proof images.
 #pragma once
 
 #include <cairo.h>
@@ -25,7 +26,8 @@ constexpr double kInkSaverTint = 0.3;
 constexpr double kInkSaverLightText = 0.55;
 
 // A field: a shape whose box covers at least this share of the card's trim area, or a picture
-// covering most of it (a background; a card's illustration stays, as a tint).
+// covering most of it (a background, printed as an emblem; a card's illustration stays as it is,
+// tinted).
 constexpr double kInkSaverFieldShare = 0.2;
 constexpr double kInkSaverBackgroundShare = 0.6;
 bool is_field(const Box& box, const CardGeometry& card, bool picture);
