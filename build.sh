@@ -16,6 +16,7 @@ PACKAGES=(
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr hyphen-en-us   # localisation (generator/i18n), English hyphenation
+  libicu-dev      # word boundaries of Japanese and Chinese card text (generator/render/word_segments)
   liblua5.4-dev   # rules scripts of card sets (generator/engine/kernel)
   poppler-utils qpdf time ghostscript libgs-common
   python3   # the validator benchmark's runner (tests/validate/benchmark/run.py, Python 3.11 tomllib)

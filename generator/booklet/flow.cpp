@@ -275,6 +275,13 @@ void Flow::quote(const Block& b, const Frame& frame) {
   top_unit.first_baseline += pad;
   top_unit.paint = [old = std::move(top_unit.paint), pad](cairo_t* cr, double left, double top) { old(cr, left, top + pad); };
   units_.back().item.height += pad;
+  // An example box is read as one: one that fits on a page is kept whole (a longer one breaks
+  // where the page is full, with the paragraphs' own keeps).
+  double box_height = 0;
+  for (std::size_t i = first; i < units_.size(); ++i)
+    box_height += (i == first ? 0 : units_[i].item.space_before) + units_[i].item.height;
+  if (box_height <= style_.content_height())
+    for (std::size_t i = first; i + 1 < units_.size(); ++i) units_[i].item.keep_with_next = true;
   next_space_ = style_.paragraph_space * 1.4;
 }
 

@@ -8,11 +8,18 @@
 // - page_break_before starts a new page (unless the page is still empty);
 // - a unit with repeat_header >= 0 that starts a page gets that unit (a table's header row)
 //   repeated above it.
+// - the last page of a chapter (before a page_break_before, or the flow's end) that continues the
+//   chapter from the page before holds at least kMinPageLines units: the break before it moves
+//   back (to an allowed break, leaving the page before as many) until it does. A chapter all on
+//   one page may be shorter.
 #pragma once
 
 #include <vector>
 
 namespace dw {
+
+// The fewest units (lines, rows, figures) the last page of a chapter that runs on holds.
+constexpr int kMinPageLines = 5;
 
 struct FlowItem {
   double height = 0;

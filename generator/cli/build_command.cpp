@@ -59,6 +59,9 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
                     "locales/<lang>.po (de, fr, ...), all (every one), x-long (text 40 % longer, accented) or x-debug "
                     "(every message bracketed)")
       ->delimiter(',');
+  build->add_flag("--ink-saver", options.request.ink_saver,
+                  "Printer-friendly pnp sheets (<set>-<paper>-ink-saver.pdf): backs, fields, borders and art as light "
+                  "tints, text kept dark; under half the toner");
   build->add_flag("-v,--verbose", options.verbose, "Print the files written and the text layout report");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }

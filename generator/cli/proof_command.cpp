@@ -1,5 +1,6 @@
-// proof_command: the proof pipeline: load and check the set, preflight the chosen cards, then
-// write their face PNGs, the contact sheet and the layout report.
+// proof_command: the proof pipeline: load and check the set, preflight the chosen cards, warn of
+// the templates' design risks (model/design_risks.hpp), then write their face PNGs, the contact
+// sheet and the layout report.
 #include "cli/proof_command.hpp"
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 
 #include "cli/guarded_run.hpp"
 #include "model/card_set_loader.hpp"
+#include "model/design_risks.hpp"
 #include "model/suggest.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "pipeline/project_home.hpp"
@@ -47,6 +49,9 @@ void add_proof_command(CLI::App& app, ProofOptions& options, int& exit_code) {
   proof->add_option("--card", options.cards, "Only this card (by id); repeat for several");
   proof->add_option("--dpi", options.dpi, "Resolution of the face PNGs (default 150)")->check(CLI::Range(36.0, 1200.0));
   proof->add_flag("--guides", options.guides, "Draw the bleed edge, the trim line and the safe zone over each face");
+  proof->add_flag("--ink-saver", options.ink_saver, "Proof the printer-friendly colours of build --ink-saver");
+  proof->add_flag("--grayscale", options.grayscale,
+                  "Proof in greys, as a black-and-white printer prints the cards (with --ink-saver: the ink saver's)");
   proof->add_option("--out", options.out_dir, "Output folder (default: output); proofs go to <out>/<set>/proof/");
   proof->add_option("--report", options.report_file, "Write the layout report (every text box's size, lines, font) here");
   proof->add_flag("-v,--verbose", options.verbose, "Print the files written");
@@ -62,7 +67,9 @@ int run_proof(const ProofOptions& options) {
     PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, cards}, problems, warnings);
     if (problems.has_errors()) throw InputError(problems);
     warnings.append(problems);
+    warn_design_risks(set, prepared.templates(), warnings);
     CardRenderer& renderer = prepared.renderer();
+    renderer.set_ink_mode(options.ink_saver ? InkMode::saver : InkMode::full);
 
     const fs::path dir = fs::path(options.out_dir) / set.id / "proof";
     TargetFolder folder(dir, {".png"});
@@ -73,12 +80,14 @@ int run_proof(const ProofOptions& options) {
       std::snprintf(number, sizeof number, "%0*zu", digits, position);
       for (Face face : {Face::front, Face::back}) {
         ProofImage image = render_proof_face(renderer, set.card, *card, face, options.dpi, options.guides, warnings);
+        if (options.grayscale) convert_to_gray(image.get());
         const fs::path file =
             folder.write(std::string(number) + "-" + card->id + "-" + face_name(face) + ".png", encode_png(image.get(), options.dpi));
         if (options.verbose) std::cout << "wrote " << file.string() << "\n";
       }
     }
     ProofImage sheet = render_contact_sheet(renderer, prepared.fonts(), set, cards, warnings);
+    if (options.grayscale) convert_to_gray(sheet.get());
     const fs::path sheet_file = folder.write("contact-sheet.png", encode_png(sheet.get(), 72));
     if (options.verbose) std::cout << "wrote " << sheet_file.string() << "\n";
     // A proof of some cards leaves the other cards' proofs in place; a full proof replaces all.

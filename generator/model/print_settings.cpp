@@ -39,6 +39,18 @@ void read_print_settings(TomlReader& r, PrintSettings& out) {
       out.back_offset_y_mm = pt_to_mm(*xy[1]);
     }
   }
+  if (const toml::array* names = r.array("uniform_sizes")) {
+    out.uniform_sizes_where = r.where_of("uniform_sizes");
+    for (const toml::node& name : *names) {
+      const auto text = name.value<std::string>();
+      if (!text || text->empty()) {
+        r.error(out.uniform_sizes_where, "uniform_sizes must list text element names",
+                "write uniform_sizes = [\"title\"] to set every card's title of a template at one size");
+        break;
+      }
+      out.uniform_sizes.push_back(*text);
+    }
+  }
   out.back_rotation_deg = r.number("back_rotation", -5, 5).value_or(0);
   out.back_bleed = r.length_pt("back_bleed");
   if (out.back_bleed && (*out.back_bleed < 0 || *out.back_bleed > mm_to_pt(10)))

@@ -1,11 +1,13 @@
 // print_settings: the [print] table of set.toml beyond paper and back template: the sheet preset,
 // the back mode, the crop-mark style, and the back alignment a printer needs (offset in mm and
-// rotation in degrees, seen from the front) with the backs' own bleed. Plain values with the
+// rotation in degrees, seen from the front) with the backs' own bleed, and the text elements set
+// at one size on every card of a template. Plain values with the
 // position each came from; their meaning is checked where they are used (print/, cli/).
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/diagnostic.hpp"
 
@@ -24,6 +26,10 @@ struct PrintSettings {
   double back_offset_y_mm = 0;
   double back_rotation_deg = 0;
   std::optional<double> back_bleed;  // pt
+  // Text elements (by name) set at one size on every card of a template: each card's text is
+  // fitted, and all take the smallest size any of them needed (titles of one kind alike).
+  std::vector<std::string> uniform_sizes;
+  SourcePos uniform_sizes_where;
   bool operator==(const PrintSettings&) const = default;
 };
 

@@ -24,6 +24,18 @@ namespace dw {
 
 namespace {
 
+// The renderer prints in `mode` while the scope lasts (the pnp sheets), as designed after it.
+class InkSaverScope {
+ public:
+  InkSaverScope(CardRenderer& renderer, InkMode mode) : renderer_(renderer) { renderer_.set_ink_mode(mode); }
+  ~InkSaverScope() { renderer_.set_ink_mode(InkMode::full); }
+  InkSaverScope(const InkSaverScope&) = delete;
+  InkSaverScope& operator=(const InkSaverScope&) = delete;
+
+ private:
+  CardRenderer& renderer_;
+};
+
 // One build of the set in one language: its prepared set, where it writes, what it wrote.
 class OneBuild {
  public:
@@ -75,8 +87,11 @@ class OneBuild {
     const PnpRequest pnp_request = resolve_pnp_request(cli, set_, prepared_.home() / "templates" / "sheets");
     // The default sheet and mode keep the plain name: clashing-blades-a4.pdf, clashing-blades-a4-fold.pdf,
     // clashing-blades-a4-poker-gutter.pdf
+    // The ink saver's sheets are named apart (clashing-blades-a4-ink-saver.pdf) so both can be kept.
     const std::string suffix =
-        pnp_request.backs == BackMode::duplex_long ? "" : std::string("-") + back_mode_name(pnp_request.backs);
+        (pnp_request.backs == BackMode::duplex_long ? "" : std::string("-") + back_mode_name(pnp_request.backs)) +
+        (request_.ink_saver ? "-ink-saver" : "");
+    const InkSaverScope ink(prepared_.renderer(), request_.ink_saver ? InkMode::saver : InkMode::full);
     PnpOptions pnp;
     pnp.backs = pnp_request.backs;
     pnp.alignment = pnp_request.alignment;

@@ -27,6 +27,7 @@ struct BuildRequest {
   std::string tts_base_url;                    // empty: file:// URLs to the written images
   std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
   std::vector<std::string> locales;            // build these locales (localize/locale_build.hpp)
+  bool ink_saver = false;  // pnp sheets in the ink saver's light tints (render/ink_mode.hpp), *-ink-saver.pdf
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").

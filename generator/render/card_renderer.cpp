@@ -17,6 +17,9 @@ namespace dw {
 
 namespace {
 
+// The ink saver's emblem of a background picture: this share of its size, in the card's centre.
+constexpr double kInkSaverEmblemScale = 0.3;
+
 std::string format_number(const char* format, double value) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, format, value);
@@ -74,6 +77,7 @@ void CardRenderer::set_language(const TextLanguage& language, const std::string&
   language_ = language;
   locale_ = locale;
   text_.set_rtl_locale(language.rtl);
+  text_.set_word_language(base_language(language.tag));
 }
 
 void CardRenderer::set_localizer(CardTextLocalizer& localizer) {
@@ -210,14 +214,34 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     cairo_rotate(cr, e.rotate * M_PI / 180.0);
     cairo_translate(cr, -ax, -ay);
   }
-  const bool translucent = e.opacity < 1;
+  // The ink saver leaves fields (shapes covering a large share of the card) to the paper, a
+  // field's outline kept, and prints pictures as a light tint.
+  const bool picture = e.type == ElementType::image || e.type == ElementType::icon;
+  const bool field = ink_ == InkMode::saver && is_field(b, set_.card, picture);
+  if (field && picture) {
+    // A background picture (a back's art) prints as a small emblem of itself in the card's
+    // centre, so decks with different backs stay apart.
+    const double cx = set_.card.width / 2, cy = set_.card.height / 2;
+    cairo_translate(cr, cx, cy);
+    cairo_scale(cr, kInkSaverEmblemScale, kInkSaverEmblemScale);
+    cairo_translate(cr, -cx, -cy);
+  }
+  const bool outlined = field && e.type != ElementType::text && e.type != ElementType::repeat;
+  Element outline;
+  if (outlined) {
+    outline = e;
+    outline.fill = Paint{};
+  }
+  const Element& shape = outlined ? outline : e;
+  const double opacity = picture && ink_ == InkMode::saver ? e.opacity * kInkSaverTint : e.opacity;
+  const bool translucent = opacity < 1;
   if (translucent) cairo_push_group(cr);
   cairo_save(cr);
   cairo_new_path(cr);  // cairo_restore keeps the path: drop what text or an earlier shape left
   switch (e.type) {
     case ElementType::rect:
       rounded_rect(cr, b, e.radius);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::ellipse:
       cairo_new_path(cr);  // text leaves a current point; the arc would join it with a line
@@ -228,21 +252,21 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
       cairo_scale(cr, b.w / 2, b.h / 2);
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::polygon:
     case ElementType::star:
       polygon_path(cr, b, e.sides, e.type == ElementType::star ? e.inner : 1.0);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::line:
       cairo_move_to(cr, b.x, b.y);
       cairo_line_to(cr, b.x + b.w, b.y + b.h);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::path:
       svg_path(cr, e, b);
-      fill_and_stroke(cr, e, b);
+      fill_and_stroke(cr, shape, b, ink_);
       break;
     case ElementType::text: text(pass, e, b, locals, index); break;
     case ElementType::image: image(pass, e, b, locals); break;
@@ -252,7 +276,7 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
   cairo_restore(cr);
   if (translucent) {
     cairo_pop_group_to_source(cr);
-    cairo_paint_with_alpha(cr, e.opacity);
+    cairo_paint_with_alpha(cr, opacity);
   }
   cairo_restore(cr);
 }
@@ -310,14 +334,14 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     const bool plain = can_hyphenate && !it->second.hyphenated;
     text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
   } else {
-    TextFit fit;
-    bool hyphenated = false;
-    if (can_hyphenate) fit = text_.fit(e, styled_text(e, pass.card, locals, false), b.w, b.h, arts);
-    if (!can_hyphenate || !fit.fits()) {
-      fit = text_.fit(e, styled, b.w, b.h, arts);
-      hyphenated = can_hyphenate;
-    }
-    fits_.emplace(key, ChosenFit{fit.size, hyphenated});
+    ChosenFit chosen = choose_fit(pass, e, pass.card, b, locals);
+    if (index == 0 && !locals && std::find(set_.print.uniform_sizes.begin(), set_.print.uniform_sizes.end(), e.name) !=
+                                     set_.print.uniform_sizes.end())
+      chosen.size = std::min(chosen.size, uniform_size(pass, e, b));
+    const bool plain = can_hyphenate && !chosen.hyphenated;
+    const TextFit fit =
+        text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, chosen.size, arts);
+    fits_.emplace(key, chosen);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
     std::string families;
@@ -336,7 +360,34 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     }
   }
   cairo_translate(pass.cr, b.x, b.y);
-  text_.draw(pass.cr, e, b.h);
+  text_.draw(pass.cr, e, b.h, text_ink(e.color, ink_));
+}
+
+CardRenderer::ChosenFit CardRenderer::choose_fit(Pass& pass, const Element& e, const Card& card, const Box& b,
+                                                 const std::vector<Local>* locals) {
+  const StyledText styled = styled_text(e, card, locals);
+  std::vector<const IconArt*> arts;
+  for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  const bool can_hyphenate = language_.hyphenator != nullptr;
+  TextFit fit;
+  if (can_hyphenate) {
+    fit = text_.fit(e, styled_text(e, card, locals, false), b.w, b.h, arts);
+    if (fit.fits()) return ChosenFit{fit.size, false};
+  }
+  fit = text_.fit(e, styled, b.w, b.h, arts);
+  return ChosenFit{fit.size, can_hyphenate};
+}
+
+double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
+  const auto key = std::make_pair(&pass.tpl, &e);
+  if (auto it = uniform_sizes_.find(key); it != uniform_sizes_.end()) return it->second;
+  double smallest = e.size;
+  for (const Card& card : set_.cards) {
+    if (&template_for(card, pass.face) != &pass.tpl || !condition_holds(e.when, card)) continue;
+    smallest = std::min(smallest, choose_fit(pass, e, card, b, nullptr).size);
+  }
+  uniform_sizes_.emplace(key, smallest);
+  return smallest;
 }
 
 // Tofu (no font has the character) is an error; a fallback to another family a warning. Each

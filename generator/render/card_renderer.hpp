@@ -25,6 +25,7 @@
 #include "render/font_context.hpp"
 #include "render/font_coverage.hpp"
 #include "render/image_cache.hpp"
+#include "render/ink_mode.hpp"
 #include "render/inline_icons.hpp"
 #include "render/layout_report.hpp"
 #include "render/shape_paths.hpp"
@@ -58,6 +59,9 @@ class CardRenderer {
   // Text is bound from a copy of the set's cards whose printed fields the hook translated, while
   // conditions, icons and images still read the set's own cards (render/card_text_localizer.hpp).
   void set_localizer(CardTextLocalizer& localizer);
+  // How colours print from now on (render/ink_mode.hpp); fitting is the same in every mode.
+  void set_ink_mode(InkMode mode) { ink_ = mode; }
+  InkMode ink_mode() const { return ink_; }
 
  private:
   // One face being checked (cr == nullptr) or drawn.
@@ -77,6 +81,17 @@ class CardRenderer {
   void check_resolution(Pass& pass, const Element& e, const std::string& src, const std::filesystem::path& file,
                         const Box& box);
   void report_fonts(Pass& pass, const Element& e, const std::vector<FontProblem>& problems);
+  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
+  // hyphens to fit: drawing lays out at these.
+  struct ChosenFit {
+    double size = 0;
+    bool hyphenated = false;
+  };
+  // The size the card's text of `e` fits its box at, without soft hyphens where it can.
+  ChosenFit choose_fit(Pass& pass, const Element& e, const Card& card, const Box& box, const std::vector<Local>* locals);
+  // For an element of [print] uniform_sizes: the smallest size any card drawn with the same
+  // template fits its text at (once per template and element).
+  double uniform_size(Pass& pass, const Element& e, const Box& box);
   const std::string& resolved_family(const std::string& family);
   std::optional<std::filesystem::path> asset(const std::string& relative, const SourcePos& where, const Card& card,
                                              Diagnostics& diags);
@@ -95,13 +110,8 @@ class CardRenderer {
   CharCoverage coverage_;
   std::vector<TextReport> report_;  // one line per text box, in the order fitted
   std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
-  // Fitted sizes by (card, face, element, repeat index), and whether the text needed soft
-  // hyphens to fit: drawing lays out at these.
-  struct ChosenFit {
-    double size = 0;
-    bool hyphenated = false;
-  };
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
+  std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
   std::map<std::string, std::unique_ptr<IconArt>> arts_;                 // icon src -> art (nullptr: bad)
   std::map<std::string, std::string> resolved_families_;  // family asked for -> family fontconfig gives
@@ -109,6 +119,7 @@ class CardRenderer {
   TextLanguage language_;
   std::string locale_;           // empty: the source language
   std::vector<Card> text_cards_;  // empty: bind text from the set's cards
+  InkMode ink_ = InkMode::full;
 };
 
 }  // namespace dw

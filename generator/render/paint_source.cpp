@@ -38,13 +38,13 @@ void set_paint(cairo_t* cr, const Paint& paint, const Box& box) {
   cairo_set_source(cr, pattern.get());
 }
 
-void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box) {
+void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box, InkMode ink) {
   if (!e.fill.none()) {
-    set_paint(cr, e.fill, box);
+    set_paint(cr, field_ink(e.fill, ink), box);
     e.stroke.none ? cairo_fill(cr) : cairo_fill_preserve(cr);
   }
   if (!e.stroke.none && e.stroke_width > 0) {
-    set_color(cr, e.stroke);
+    set_color(cr, field_ink(e.stroke, ink));
     cairo_set_line_width(cr, e.stroke_width);
     cairo_set_dash(cr, e.dash.data(), static_cast<int>(e.dash.size()), 0);
     cairo_stroke(cr);

@@ -5,6 +5,7 @@
 #include <cairo.h>
 
 #include "model/card_template.hpp"
+#include "render/ink_mode.hpp"
 #include "render/shape_paths.hpp"
 
 namespace dw {
@@ -16,7 +17,7 @@ void set_color(cairo_t* cr, const Color& c, double alpha = 1);
 void set_paint(cairo_t* cr, const Paint& paint, const Box& box);
 
 // Fills the current path with the element's fill (laid over `box`), strokes it with its stroke,
-// width and dash, and clears the path.
-void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box);
+// width and dash, and clears the path. The ink mode maps both colours (render/ink_mode.hpp).
+void fill_and_stroke(cairo_t* cr, const Element& e, const Box& box, InkMode ink = InkMode::full);
 
 }  // namespace dw

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "render/text_language.hpp"
+#include "render/word_segments.hpp"
 
 namespace dw {
 
@@ -56,6 +57,13 @@ void TextBox::prepare(const Element& e, const StyledText& text, double width, co
   pango_font_description_set_family(font_.get(), e.font.c_str());
   pango_layout_set_text(layout_.get(), text.text.c_str(), static_cast<int>(text.text.size()));
   styles_.reset(to_pango_attributes(text));
+  if (needs_word_segments(word_language_))
+    for (const ByteRange& word : dictionary_words(text.text, word_language_)) {
+      PangoAttribute* whole = pango_attr_word_new();
+      whole->start_index = static_cast<guint>(word.start);
+      whole->end_index = static_cast<guint>(word.end);
+      pango_attr_list_insert(styles_.get(), whole);
+    }
   icons_.clear();
   for (std::size_t i = 0; i < text.icons.size(); ++i) icons_.emplace_back(text.icons[i].offset, i < icons.size() ? icons[i] : nullptr);
   icon_ascent_ = icons_.empty() ? 0 : ascent_per_pt(e.font);
@@ -159,7 +167,7 @@ std::vector<std::string> TextBox::line_texts() const {
   return out;
 }
 
-void TextBox::draw(cairo_t* cr, const Element& e, double height) {
+void TextBox::draw(cairo_t* cr, const Element& e, double height, const Color& color) {
   int w = 0, h = 0;
   pango_layout_get_size(layout_.get(), &w, &h);
   const double used = static_cast<double>(h) / PANGO_SCALE;
@@ -175,7 +183,7 @@ void TextBox::draw(cairo_t* cr, const Element& e, double height) {
   }
   cairo_save(cr);
   cairo_move_to(cr, 0, dy);
-  cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a);
+  cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
   pango_cairo_show_layout(cr, layout_.get());
   cairo_restore(cr);
 }

@@ -41,8 +41,9 @@ class TextBox {
   // Prepares the text at a size fitted before: one layout, no search.
   TextFit lay_out(const Element& e, const StyledText& text, double width, double height, double size,
                   const std::vector<const IconArt*>& icons = {});
-  // Draws the current layout into the box (of the given height) whose top-left is the origin.
-  void draw(cairo_t* cr, const Element& e, double height);
+  // Draws the current layout in `color` into the box (of the given height) whose top-left is the
+  // origin.
+  void draw(cairo_t* cr, const Element& e, double height, const Color& color);
 
   PangoLayout* layout() const { return layout_.get(); }
   // The text of each line of the current layout (icons as U+FFFC).
@@ -51,6 +52,9 @@ class TextBox {
   double ascent_per_pt(const std::string& family);
   // Whether text without letters runs right to left (for start and end alignment).
   void set_rtl_locale(bool rtl) { rtl_locale_ = rtl; }
+  // The text's language: in Japanese and Chinese each word (render/word_segments.hpp) is kept on
+  // one line.
+  void set_word_language(std::string language) { word_language_ = std::move(language); }
 
  private:
   void prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons);
@@ -71,6 +75,7 @@ class TextBox {
   std::map<std::string, LineMetrics> metrics_;
   std::string family_;  // of the current text
   bool rtl_locale_ = false;
+  std::string word_language_;
 };
 
 }  // namespace dw

@@ -26,6 +26,7 @@ inline constexpr const char* overflow = "overflow";              // text overflo
 inline constexpr const char* tofu = "tofu";                      // a character no font has
 inline constexpr const char* font_fallback = "font-fallback";    // drawn in another family
 inline constexpr const char* low_resolution = "low-resolution";  // image below 300 ppi
+inline constexpr const char* design_risk = "design-risk";        // a trim-edge border, text outside the safe zone
 inline constexpr const char* render = "render";                  // other problems drawing a card
 inline constexpr const char* crash = "crash";                    // an exception or broken invariant
 inline constexpr const char* endless = "endless";                // games stopped at the length cap

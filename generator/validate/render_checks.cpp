@@ -1,10 +1,12 @@
-// render_checks: binding checks, preflight and a full draw of every face, as findings.
+// render_checks: binding checks, preflight, a full draw of every face and the templates' design
+// risks (model/design_risks.hpp), as findings.
 #include "validate/render_checks.hpp"
 
 #include <cairo.h>
 
 #include <memory>
 
+#include "model/design_risks.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "render/c_handles.hpp"
 
@@ -17,6 +19,8 @@ const char* render_category(const Diagnostic& d) {
   if (m.rfind("no font has", 0) == 0) return category::tofu;
   if (m.find("' is drawn in '") != std::string::npos || m.find(" is drawn in '") != std::string::npos) return category::font_fallback;
   if (m.find(" ppi, below ") != std::string::npos) return category::low_resolution;
+  if (m.find(" runs along the trim within ") != std::string::npos || m.find(" outside the safe zone: ") != std::string::npos)
+    return category::design_risk;
   return category::render;
 }
 
@@ -51,6 +55,7 @@ std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::
         cairo_restore(cr.get());
       }
   }
+  if (prepared.reached(PrepareStage::templates)) warn_design_risks(set, prepared.templates(), problems);
   add_all(problems, out);
   return out;
 }

@@ -119,6 +119,41 @@ TEST_F(FlowTest, TablesBreakOnlyWithThreeRowsOnEachSide) {
   EXPECT_FALSE(small.back().item.keep_with_next);
 }
 
+// An example box that fits on a page is kept whole: every unit but its last keeps with the next,
+// so the paginator moves the whole box to the next page rather than split it; a box longer than
+// a page keeps only its paragraphs' own pairs and breaks where the page is full.
+TEST_F(FlowTest, ExampleBoxesThatFitAPageAreKeptWhole) {
+  const auto units = flow("Before.\n\n> " + long_text(6) + "\n>\n> " + long_text(3) + "\n\nAfter.\n");
+  std::vector<std::size_t> box;
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (units[i].quote >= 0) box.push_back(i);
+  ASSERT_GE(box.size(), 8u);
+  for (std::size_t k = 0; k + 1 < box.size(); ++k) EXPECT_TRUE(units[box[k]].item.keep_with_next) << "box unit " << k;
+  EXPECT_FALSE(units[box.back()].item.keep_with_next);
+  std::vector<FlowItem> items;
+  for (const auto& u : units) items.push_back(u.item);
+  // On pages a little taller than the box, the box goes over whole rather than start under the
+  // paragraph before it.
+  double box_height = 0;
+  for (std::size_t k = 0; k < box.size(); ++k) box_height += (k ? items[box[k]].space_before : 0) + items[box[k]].height;
+  ASSERT_GT(items[0].height, 0.02 * box_height);
+  const auto pages = paginate(items, box_height * 1.02);
+  ASSERT_GE(pages.size(), 2u);
+  EXPECT_EQ(pages[0].placements.size(), box.front()) << "the first page holds what comes before the box";
+  EXPECT_EQ(pages[1].placements.front().item, static_cast<int>(box.front()));
+  EXPECT_EQ(pages[1].placements.back().item, static_cast<int>(box.back())) << "the whole box on the second page";
+
+  const auto long_box = flow("> " + long_text(120) + "\n");
+  double height = 0;
+  int kept = 0;
+  for (const auto& u : long_box) {
+    height += u.item.space_before + u.item.height;
+    kept += u.item.keep_with_next ? 1 : 0;
+  }
+  ASSERT_GT(height, style_.content_height()) << "the long box is longer than a page";
+  EXPECT_EQ(kept, 2) << "only the paragraph's first and last pairs keep";
+}
+
 TEST_F(FlowTest, PageBreakStartsTheNextUnitOnANewPage) {
   const auto units = flow("One.\n\n---\n\nTwo.\n");
   ASSERT_EQ(units.size(), 2u);

@@ -134,5 +134,39 @@ TEST(Paginator, OversizedUnitGetsAPageOfItsOwn) {
   EXPECT_EQ(items_per_page(paginate(flow, 50)), (Pages{{0}, {1}, {2}}));
 }
 
+// A chapter whose last page would hold 3 lines takes lines from the page before until it holds
+// kMinPageLines (5); the page before keeps the rest.
+TEST(Paginator, ShortChapterEndTakesLinesFromThePageBefore) {
+  std::vector<FlowItem> flow;
+  for (int i = 0; i < 13; ++i) flow.push_back(unit(10));
+  EXPECT_EQ(items_per_page(paginate(flow, 100)), (Pages{{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12}}));
+}
+
+// The same before the next chapter's forced break, and the balancing break respects keeps: the
+// break after a heading-like kept unit is not taken.
+TEST(Paginator, ShortPageBeforeTheNextChapterIsBalancedAtAnAllowedBreak) {
+  std::vector<FlowItem> flow;
+  for (int i = 0; i < 12; ++i) flow.push_back(unit(10, 0, i == 6));  // item 6 keeps with 7
+  FlowItem next = unit(10);
+  next.page_break_before = true;
+  flow.push_back(next);
+  for (int i = 0; i < 3; ++i) flow.push_back(unit(10));
+  // Greedy: {0..9}, {10, 11}, {12..15}. Balanced: 5 on the chapter's last page needs a break
+  // before 7, which the keep forbids, so before 6.
+  EXPECT_EQ(items_per_page(paginate(flow, 100)),
+            (Pages{{0, 1, 2, 3, 4, 5}, {6, 7, 8, 9, 10, 11}, {12, 13, 14, 15}}));
+}
+
+// A chapter all on one page may be short: nothing runs on from a page before it.
+TEST(Paginator, AChapterOnOnePageMayBeShort) {
+  std::vector<FlowItem> flow;
+  for (int i = 0; i < 10; ++i) flow.push_back(unit(10));
+  FlowItem next = unit(10);
+  next.page_break_before = true;
+  flow.push_back(next);
+  flow.push_back(unit(10));
+  EXPECT_EQ(items_per_page(paginate(flow, 100)), (Pages{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {10, 11}}));
+}
+
 }  // namespace
 }  // namespace dw

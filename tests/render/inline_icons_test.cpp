@@ -53,7 +53,7 @@ class InlineIconsTest : public ::testing::Test {
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
     cairo_scale(cr, scale, scale);
-    box_.draw(cr, element_, 200);
+    box_.draw(cr, element_, 200, element_.color);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     int x0 = 1 << 30, y0 = 1 << 30, x1 = -1, y1 = -1;

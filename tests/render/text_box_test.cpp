@@ -2,9 +2,11 @@
 // a long unbreakable word shrinks until it fits the width; text that cannot fit reports its
 // overflow at min_size.
 #include "render/text_box.hpp"
+#include "render/word_segments.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "render/font_context.hpp"
@@ -105,7 +107,7 @@ TEST_F(TextBoxTest, BaselineKeepsTheFirstBaselineWhenTextShrinks) {
     cairo_t* cr = cairo_create(s);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
-    box_.draw(cr, element_, 40);
+    box_.draw(cr, element_, 40, element_.color);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     int lowest = -1;  // the lowest row with ink: the baseline of these letters without descenders
@@ -132,6 +134,54 @@ TEST(FontContext, ResolvesOnlyManifestFamilies) {
   EXPECT_EQ(fonts.resolved_family("Linux Libertine O"), "Linux Libertine O");
   EXPECT_EQ(fonts.resolved_family("DejaVu Serif"), "DejaVu Serif");
   EXPECT_NE(fonts.resolved_family("Liberation Sans"), "Liberation Sans");  // installed or not, never seen
+}
+
+}  // namespace
+}  // namespace dw
+
+namespace dw {
+namespace {
+
+// Japanese: unmarked, Pango breaks between any two characters (防|御 at a narrow width); with the
+// word language set, ICU's words are kept on one line, so every line starts and ends at a word's
+// edge.
+class JapaneseWordsTest : public TextBoxTest {};
+
+TEST_F(JapaneseWordsTest, WordsStayOnOneLine) {
+  element_.font = "Noto Sans CJK JP";
+  element_.size = element_.min_size = 10;
+  const std::string text = "攻撃力が上がる防御カードを手札に戻す";
+  const std::vector<ByteRange> words = dictionary_words(text, "ja");
+  ASSERT_GE(words.size(), 4u) << "ICU finds the words";
+  auto broken_words = [&](const std::vector<std::string>& lines) {
+    int broken = 0;
+    std::size_t at = 0;
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+      at += lines[i].size();  // a break at byte `at`
+      for (const ByteRange& w : words) broken += w.start < at && at < w.end;
+    }
+    return broken;
+  };
+  box_.lay_out(element_, parse_markup(text), 42, 200, 10);
+  const std::vector<std::string> plain = box_.line_texts();
+  ASSERT_GE(plain.size(), 4u) << ::testing::PrintToString(plain);
+  EXPECT_GT(broken_words(plain), 0) << "without words marked, some line breaks inside a word";
+  box_.set_word_language("ja");
+  box_.lay_out(element_, parse_markup(text), 42, 200, 10);
+  const std::vector<std::string> kept = box_.line_texts();
+  ASSERT_GE(kept.size(), 4u);
+  EXPECT_EQ(broken_words(kept), 0) << "no line breaks inside a word";
+}
+
+
+// A katakana loanword ICU's dictionary does not know stays one word.
+TEST(WordSegments, AKatakanaRunIsOneWord) {
+  const std::string text = "1点の攻撃。アンガルドでのみ出せる。";
+  std::vector<std::string> words;
+  for (const ByteRange& w : dictionary_words(text, "ja")) words.push_back(text.substr(w.start, w.end - w.start));
+  EXPECT_NE(std::find(words.begin(), words.end(), "アンガルド"), words.end()) << ::testing::PrintToString(words);
+  EXPECT_NE(std::find(words.begin(), words.end(), "攻撃"), words.end());
+  EXPECT_TRUE(dictionary_words("Parry and riposte", "en").size() == 3u || !needs_word_segments("en"));
 }
 
 }  // namespace
