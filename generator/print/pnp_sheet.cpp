@@ -2,6 +2,8 @@
 #include "print/pnp_sheet.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 #include "print/crop_marks.hpp"
@@ -11,6 +13,14 @@
 namespace dw {
 
 namespace {
+
+// "5 mm", "4.5 mm": a length in millimetres as the diagnostics print it.
+std::string mm_text(double pt) {
+  const double mm = std::round(pt_to_mm(pt) * 10) / 10;
+  std::ostringstream out;
+  out << mm << " mm";
+  return out.str();
+}
 
 // Maps the card's own frame (trim from 0,0 to width,height) into the slot, turned clockwise.
 void enter_slot(cairo_t* cr, const Slot& slot, const SizePt& card) {
@@ -38,7 +48,7 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
 
 // The fold line, dashed, in the margins beyond the cards on both ends (no word beside it: the
 // dashes alone say where to fold, in every language).
-void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
+void draw_fold_line(cairo_t* cr, const SheetLayout& layout, double printer_margin) {
   const bool horizontal = layout.fold_line == FoldLine::horizontal;
   double lo = horizontal ? layout.page.width : layout.page.height, hi = 0;
   for (const auto* slots : {&layout.fronts, &layout.fold_backs})
@@ -46,7 +56,7 @@ void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
       lo = std::min(lo, horizontal ? s.x - s.bleed.left : s.y - s.bleed.top);
       hi = std::max(hi, horizontal ? s.x + s.width + s.bleed.right : s.y + s.height + s.bleed.bottom);
     }
-  const double gap = mm_to_pt(2), edge = mm_to_pt(3), p = layout.fold_position;
+  const double gap = mm_to_pt(2), edge = printer_margin, p = layout.fold_position;
   const double end = horizontal ? layout.page.width : layout.page.height;
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
@@ -112,15 +122,28 @@ class PnpWriter {
 
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
+  // Backs pages (`backs`) get no ticks in the gutters: a duplex shift would carry them into the cards.
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
-                   const std::string& section, int sheet) {
-    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+                   const std::string& section, int sheet, bool backs = false) {
+    const double edge = options_.printer_margin;
+    int ticked = 0;
+    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
+                                  edge, &ticked);
     stroke_crop_marks(cr, marks);
-    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+    if (ticked > 0 && !told_ticks_) {
+      told_ticks_ = true;
+      warnings_.note(SourcePos{set_.set_file.string(), 0, 0},
+                     "sheet '" + layout_.name + "': " + std::to_string(ticked) +
+                         " cut lines have no room for a mark between the cards' bleed and the " +
+                         mm_text(edge) + " printer margin; they are marked by ticks in the gutters between the cards",
+                     "cut along the ticks; a sheet with wider margins (such as a -gutter preset) marks them outside");
+    }
+    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset,
+                                       !backs, edge);
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption);
+        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption, edge);
     if (!notes.bar && !warned_) {
       warned_ = true;
       warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
@@ -149,7 +172,7 @@ class PnpWriter {
       draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
       used.push_back(backs_[i]);
     }
-    finish_page(cr, used, backs_, options_.words.backs, sheet);
+    finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
 
@@ -162,7 +185,7 @@ class PnpWriter {
       used.push_back(layout_.fronts[i]);
       used.push_back(layout_.fold_backs[i]);
     }
-    draw_fold_line(cr, layout_);
+    draw_fold_line(cr, layout_, options_.printer_margin);
     std::vector<Slot> full = layout_.fronts;
     full.insert(full.end(), layout_.fold_backs.begin(), layout_.fold_backs.end());
     finish_page(cr, used, full, options_.words.fold_sheets, sheet);
@@ -182,6 +205,7 @@ class PnpWriter {
   std::vector<Slot> backs_;
   std::vector<PageInfo> plan_;
   bool warned_ = false;
+  bool told_ticks_ = false;
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 

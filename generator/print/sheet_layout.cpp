@@ -28,15 +28,16 @@ int fitting(double room, double cell, double gutter) {
   return std::max(0, static_cast<int>(std::floor((room + gutter + 1e-9) / (cell + gutter))));
 }
 
-// A grid of columns x rows cells whose top-left is (left, top).
-std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, double left, double top) {
+// A grid of columns x rows cells whose top-left is (left, top), `gap_x` and `gap_y` apart.
+std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, double left, double top, double gap_x,
+                             double gap_y) {
   const SizePt cell = cell_of(t);
   std::vector<Slot> slots;
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < columns; ++c) {
       Slot s;
-      s.x = left + c * (cell.width + t.gutter);
-      s.y = top + r * (cell.height + t.gutter);
+      s.x = left + c * (cell.width + gap_x);
+      s.y = top + r * (cell.height + gap_y);
       s.column = c;
       s.row = r;
       s.width = cell.width;
@@ -46,6 +47,23 @@ std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, doub
       slots.push_back(s);
     }
   return slots;
+}
+
+// A gutter that a 1 mm miscut together with a 1.5 mm duplex shift cannot cross: 2 x 2.5 mm.
+constexpr double kMiscutGutter = 5 * 72 / 25.4;
+
+// The gutter along one axis of `count` cells on `page`. The template's gutter where the margins
+// keep their width; else it shrinks to 5 mm (or the least gutter, if wider); then the margins
+// shrink to the least margin; then the gutter to the least gutter. The grid is centred, so the
+// margins take what is left.
+double axis_gutter(const SheetTemplate& t, int count, double cell, double page) {
+  if (count < 2) return 0;
+  const double free = page - count * cell, gaps = count - 1;
+  const double tolerant = std::max(t.least_gutter(), std::min(t.gutter, kMiscutGutter));
+  if (free >= 2 * t.margin + gaps * t.gutter) return t.gutter;
+  if (free >= 2 * t.margin + gaps * tolerant) return (free - 2 * t.margin) / gaps;
+  if (free >= 2 * t.least_margin() + gaps * tolerant) return tolerant;
+  return std::max(t.least_gutter(), (free - 2 * t.least_margin()) / gaps);
 }
 
 double span(int n, double cell, double gutter) { return n * cell + (n - 1) * gutter; }
@@ -98,11 +116,11 @@ FoldGrid fold_grid(const SheetTemplate& t, bool landscape) {
   FoldGrid g;
   g.landscape = landscape;
   if (t.fold_line == FoldLine::horizontal) {
-    g.columns = fitting(page.width - 2 * t.margin, cell.width, t.gutter);
-    g.rows = fitting((page.height - 2 * t.margin - t.fold_gap) / 2, cell.height, t.gutter);
+    g.columns = fitting(page.width - 2 * t.margin, cell.width, t.least_gutter());
+    g.rows = fitting((page.height - 2 * t.margin - t.fold_gap) / 2, cell.height, t.least_gutter());
   } else {
-    g.columns = fitting((page.width - 2 * t.margin - t.fold_gap) / 2, cell.width, t.gutter);
-    g.rows = fitting(page.height - 2 * t.margin, cell.height, t.gutter);
+    g.columns = fitting((page.width - 2 * t.margin - t.fold_gap) / 2, cell.width, t.least_gutter());
+    g.rows = fitting(page.height - 2 * t.margin, cell.height, t.least_gutter());
   }
   return g;
 }
@@ -196,14 +214,16 @@ SheetLayout layout_sheet(const SheetTemplate& t) {
     s.rows = 1;
   } else {
     const SizePt cell = cell_of(t);
-    int columns = fitting(t.page.width - 2 * t.margin, cell.width, t.gutter);
-    int rows = fitting(t.page.height - 2 * t.margin, cell.height, t.gutter);
+    int columns = fitting(t.page.width - 2 * t.margin, cell.width, t.least_gutter());
+    int rows = fitting(t.page.height - 2 * t.margin, cell.height, t.least_gutter());
     if (t.max_columns > 0) columns = std::min(columns, t.max_columns);
     if (t.max_rows > 0) rows = std::min(rows, t.max_rows);
     if (columns < 1 || rows < 1) throw no_fit(t, "card");
-    const double left = (t.page.width - span(columns, cell.width, t.gutter)) / 2;
-    const double top = (t.page.height - span(rows, cell.height, t.gutter)) / 2;
-    s.fronts = grid_slots(t, columns, rows, left, top);
+    const double gap_x = axis_gutter(t, columns, cell.width, t.page.width);
+    const double gap_y = axis_gutter(t, rows, cell.height, t.page.height);
+    const double left = (t.page.width - span(columns, cell.width, gap_x)) / 2;
+    const double top = (t.page.height - span(rows, cell.height, gap_y)) / 2;
+    s.fronts = grid_slots(t, columns, rows, left, top, gap_x, gap_y);
     s.columns = columns;
     s.rows = rows;
   }
@@ -269,7 +289,7 @@ SheetLayout fold_layout(const SheetTemplate& t) {
     if (g.landscape) std::swap(page.width, page.height);
     s.page = page;
     const SizePt cell = cell_of(t);
-    const double width = span(g.columns, cell.width, t.gutter), height = span(g.rows, cell.height, t.gutter);
+    const double width = span(g.columns, cell.width, t.least_gutter()), height = span(g.rows, cell.height, t.least_gutter());
     double left, top;
     if (t.fold_line == FoldLine::horizontal) {
       s.fold_position = page.height / 2;
@@ -280,7 +300,7 @@ SheetLayout fold_layout(const SheetTemplate& t) {
       left = s.fold_position - t.fold_gap / 2 - width;
       top = (page.height - height) / 2;
     }
-    s.fronts = grid_slots(t, g.columns, g.rows, left, top);
+    s.fronts = grid_slots(t, g.columns, g.rows, left, top, t.least_gutter(), t.least_gutter());
     const MirrorAxis axis = t.fold_line == FoldLine::horizontal ? MirrorAxis::horizontal : MirrorAxis::vertical;
     for (const Slot& f : s.fronts) s.fold_backs.push_back(mirrored_slot(f, axis, s.fold_position));
     s.columns = g.columns;

@@ -168,6 +168,8 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   t.margin = r.length_pt("margin").value_or(t.margin);
   t.gutter = r.length_pt("gutter").value_or(t.gutter);
   t.bleed = r.length_pt("bleed").value_or(t.bleed);
+  t.min_gutter = r.length_pt("min_gutter").value_or(-1);
+  t.min_margin = r.length_pt("min_margin").value_or(-1);
   t.max_columns = static_cast<int>(r.integer("columns", 1, 50).value_or(0));
   t.max_rows = static_cast<int>(r.integer("rows", 1, 50).value_or(0));
   t.grid_rotation = static_cast<int>(r.integer("rotate", 0, 90).value_or(0));
@@ -176,6 +178,10 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   if (t.margin < 0 || t.margin > mm_to_pt(50)) r.error(r.where_of("margin"), "the margin must be 0 to 50 mm", "");
   if (t.gutter < 0 || t.gutter > mm_to_pt(30)) r.error(r.where_of("gutter"), "the gutter must be 0 to 30 mm", "");
   if (t.bleed < 0 || t.bleed > mm_to_pt(10)) r.error(r.where_of("bleed"), "the bleed must be 0 to 10 mm", "");
+  if (t.min_gutter > t.gutter + 1e-9)
+    r.error(r.where_of("min_gutter"), "the least gutter is wider than the gutter", "make min_gutter at most gutter");
+  if (t.min_margin > t.margin + 1e-9)
+    r.error(r.where_of("min_margin"), "the least margin is wider than the margin", "make min_margin at most margin");
   if (t.gutter > 0 && t.bleed > t.gutter / 2 + 1e-9)
     r.error(r.where_of("bleed"), "the bleed is more than half the gutter, so neighbouring cards would overlap",
             "make the bleed at most half the gutter");
@@ -183,7 +189,7 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   read_fold(r, t);
   read_slots(r, t);
   const bool grid_keys = table->contains("columns") || table->contains("rows") || table->contains("gutter") ||
-                         table->contains("rotate");
+                         table->contains("min_gutter") || table->contains("rotate");
   if (t.fixed() && grid_keys)
     r.error(r.where_of("slot"), "a sheet has either [[slot]] tables or a grid (columns, rows, gutter, rotate), not both",
             "remove the grid keys or the slots");
@@ -226,6 +232,12 @@ SheetTemplate computed_sheet_template(const std::string& paper, const SizePt& ca
   t.page = named_paper_size(paper).value_or(SizePt{});
   t.card_size = "custom";
   t.card = card;
+  // Bleed past every cut, as the default presets: 3 mm around each card in 6 mm gutters where the
+  // paper allows (see axis_gutter for how they give way); as many cards as butted cards.
+  t.bleed = mm_to_pt(3);
+  t.gutter = mm_to_pt(6);
+  t.min_gutter = 0;
+  t.min_margin = 0;
   return t;
 }
 

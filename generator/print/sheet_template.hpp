@@ -41,8 +41,12 @@ struct SheetTemplate {
   std::string card_size;  // a named card size
   SizePt card;
   // Grid sheets (no fixed slots).
-  double margin = mm_to_pt(5);  // the least margin on every side
+  double margin = mm_to_pt(5);  // the margin kept on every side while the gutters can shrink
   double gutter = 0;            // between neighbouring cards; 0 butts them (shared cuts)
+  // Where the paper leaves less room, the gutters shrink from `gutter` to `min_gutter` first, then
+  // the margins from `margin` to `min_margin`; the grid holds as many cards as fit with these.
+  double min_gutter = -1;  // -1: the gutter (never shrinks)
+  double min_margin = -1;  // -1: the margin
   double bleed = 0;             // drawn around each card where there is room
   int max_columns = 0;          // 0: as many as fit
   int max_rows = 0;
@@ -58,6 +62,8 @@ struct SheetTemplate {
   double fold_gap = mm_to_pt(6);  // between fronts and backs; the fold line runs in its middle
 
   bool fixed() const { return !slots.empty(); }
+  double least_gutter() const { return min_gutter >= 0 ? min_gutter : gutter; }
+  double least_margin() const { return min_margin >= 0 ? min_margin : margin; }
   bool has_flipped_slots() const;
 };
 

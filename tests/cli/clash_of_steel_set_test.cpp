@@ -52,9 +52,20 @@ class ClashOfSteelSet : public ::testing::TestWithParam<const char*> {
 std::unique_ptr<TempDir> ClashOfSteelSet::out_;
 CommandResult ClashOfSteelSet::result_;
 
-TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarning) {
+// The default sheets bleed past every cut, which leaves no margin deep enough for the 50 mm
+// check bar on A4 and Letter, nor for marks outside the 5 mm printer margin on some cut lines:
+// that warning and the note about gutter ticks (with their hints) are all the build may say.
+TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarningButTheCheckBars) {
   EXPECT_EQ(result_.exit_code, 0) << result_.err;
-  EXPECT_EQ(result_.err, "") << "the bundled set must build clean";
+  std::istringstream lines(result_.err);
+  std::string line;
+  while (std::getline(lines, line)) {
+    const bool check_bar = line.find("has no room in its margins for the 50 mm check bar") != std::string::npos ||
+                           line.find("hint: choose a sheet with wider margins") != std::string::npos;
+    const bool ticks = line.find("they are marked by ticks in the gutters") != std::string::npos ||
+                       line.find("hint: cut along the ticks") != std::string::npos;
+    EXPECT_TRUE(check_bar || ticks) << line;
+  }
 }
 
 TEST_P(ClashOfSteelSet, SheetsHoldEveryCardWithItsBack) {

@@ -1,8 +1,12 @@
 // Pins the print-and-play grid: positions on A4 and Letter, duplex mirroring, crop marks in
 // the margins only.
+#include "print/crop_marks.hpp"
 #include "print/sheet_layout.hpp"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
 
 namespace dw {
 namespace {
@@ -13,18 +17,31 @@ TEST(SheetLayout, PokerOnA4IsCentredThreeByThree) {
   const SheetLayout s = layout_sheet("a4", kPoker);
   EXPECT_EQ(s.columns, 3);
   EXPECT_EQ(s.rows, 3);
-  EXPECT_NEAR(pt_to_mm(s.left), 9.75, 1e-9);
-  EXPECT_NEAR(pt_to_mm(s.top), 15.15, 1e-9);
+  // 19.5 mm of width left: 5 mm gutters (not 6) and 4.75 mm margins; 30.3 mm of height: 6 mm
+  // gutters and 9.15 mm margins.
+  EXPECT_NEAR(pt_to_mm(s.left), 4.75, 1e-9);
+  EXPECT_NEAR(pt_to_mm(s.top), 9.15, 1e-9);
   const Slot last = s.front_slot(8);
-  EXPECT_NEAR(pt_to_mm(last.x), 9.75 + 2 * 63.5, 1e-9);
-  EXPECT_NEAR(pt_to_mm(last.y), 15.15 + 2 * 88.9, 1e-9);
+  EXPECT_NEAR(pt_to_mm(last.x), 4.75 + 2 * (63.5 + 5), 1e-9);
+  EXPECT_NEAR(pt_to_mm(last.y), 9.15 + 2 * (88.9 + 6), 1e-9);
+  // 3 mm of bleed past every cut, the outer ones included.
+  for (const Slot& slot : s.fronts) {
+    EXPECT_NEAR(pt_to_mm(slot.bleed.top), 3, 1e-9);
+    EXPECT_NEAR(pt_to_mm(slot.bleed.bottom), 3, 1e-9);
+    EXPECT_NEAR(pt_to_mm(slot.bleed.left), slot.column == 0 ? 3 : 2.5, 1e-9);
+    EXPECT_NEAR(pt_to_mm(slot.bleed.right), slot.column == 2 ? 3 : 2.5, 1e-9);
+  }
 }
 
 TEST(SheetLayout, PokerOnLetterIsCentredThreeByThree) {
   const SheetLayout s = layout_sheet("letter", kPoker);
   EXPECT_EQ(s.per_page(), 9);
-  EXPECT_NEAR(pt_to_mm(s.left), 12.7, 1e-9);
-  EXPECT_NEAR(pt_to_mm(s.top), 6.35, 1e-9);
+  // 12.7 mm of height left for three rows: 5 mm gutters and 1.35 mm margins, over which the art
+  // runs to the paper's edge.
+  EXPECT_NEAR(pt_to_mm(s.left), 6.7, 1e-9);
+  EXPECT_NEAR(pt_to_mm(s.top), 1.35, 1e-9);
+  EXPECT_NEAR(pt_to_mm(s.front_slot(8).y), 1.35 + 2 * (88.9 + 5), 1e-9);
+  EXPECT_NEAR(pt_to_mm(s.front_slot(0).bleed.top), 1.35, 1e-9);
 }
 
 TEST(SheetLayout, BackColumnsAreMirroredForLongEdgeDuplex) {
@@ -38,25 +55,39 @@ TEST(SheetLayout, BackColumnsAreMirroredForLongEdgeDuplex) {
   }
 }
 
-TEST(SheetLayout, CropMarksStayInTheMargins) {
+// The margins of the default grids are too narrow for marks beyond the outer bleed on one axis
+// (A4's sides, Letter's top and bottom): those cut lines are marked by ticks in the gutters.
+TEST(SheetLayout, EveryCutLineIsMarkedClearOfTheCards) {
   for (const char* paper : {"a4", "letter"}) {
     const SheetLayout s = layout_sheet(paper, kPoker);
     const auto marks = s.crop_marks();
-    EXPECT_EQ(marks.size(), 16u) << paper;
+    for (const Slot& slot : s.fronts)
+      for (auto [vertical, at] : {std::pair{true, slot.x}, std::pair{true, slot.x + slot.width},
+                                  std::pair{false, slot.y}, std::pair{false, slot.y + slot.height}}) {
+        const bool marked = std::any_of(marks.begin(), marks.end(), [&](const Segment& m) {
+          return vertical ? std::abs(m.x0 - at) < 0.01 && std::abs(m.x1 - at) < 0.01
+                          : std::abs(m.y0 - at) < 0.01 && std::abs(m.y1 - at) < 0.01;
+        });
+        // A cut inside the printer margin (A4's outer vertical cuts, 4.75 mm in) cannot be marked.
+        const double room = vertical ? std::min(at, s.page.width - at) : std::min(at, s.page.height - at);
+        if (room >= kPrinterMargin) {
+          EXPECT_TRUE(marked) << paper << (vertical ? " x = " : " y = ") << at;
+        }
+      }
     for (const Segment& m : marks) {
       for (auto [x, y] : {std::pair{m.x0, m.y0}, std::pair{m.x1, m.y1}}) {
-        const bool inside_grid = x > s.left + 0.01 && x < s.left + s.grid_width() - 0.01 && y > s.top + 0.01 &&
-                                 y < s.top + s.grid_height() - 0.01;
-        EXPECT_FALSE(inside_grid) << paper;
-        EXPECT_GE(x, 0);
-        EXPECT_GE(y, 0);
-        EXPECT_LE(x, s.page.width);
-        EXPECT_LE(y, s.page.height);
+        // Nothing within the 5 mm printer margin.
+        EXPECT_TRUE(x >= kPrinterMargin - 1e-9 && x <= s.page.width - kPrinterMargin + 1e-9 &&
+                    y >= kPrinterMargin - 1e-9 && y <= s.page.height - kPrinterMargin + 1e-9)
+            << paper << " " << x << "," << y;
+        // Never within 1.5 mm of a card's trim (where a miscut would show it).
+        for (const Slot& slot : s.fronts) {
+          const double clear = mm_to_pt(1.5) - 0.01;
+          EXPECT_FALSE(x > slot.x - clear && x < slot.x + slot.width + clear && y > slot.y - clear &&
+                       y < slot.y + slot.height + clear)
+              << paper << " " << x << "," << y;
+        }
       }
-      // A mark never touches the cards: it starts 2 mm away from the grid.
-      const bool vertical = m.x0 == m.x1;
-      if (vertical) EXPECT_TRUE(std::max(m.y0, m.y1) <= s.top - mm_to_pt(2) + 1e-9 || std::min(m.y0, m.y1) >= s.top + s.grid_height() + mm_to_pt(2) - 1e-9);
-      else EXPECT_TRUE(std::max(m.x0, m.x1) <= s.left - mm_to_pt(2) + 1e-9 || std::min(m.x0, m.x1) >= s.left + s.grid_width() + mm_to_pt(2) - 1e-9);
     }
   }
 }
