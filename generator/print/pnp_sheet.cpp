@@ -9,6 +9,7 @@
 #include "print/crop_marks.hpp"
 #include "print/margin_notes.hpp"
 #include "print/pdf_document.hpp"
+#include "render/c_handles.hpp"
 
 namespace dw {
 
@@ -42,7 +43,21 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
   cairo_rectangle(cr, slot.x - b.left, slot.y - b.top, slot.width + b.left + b.right, slot.height + b.top + b.bottom);
   cairo_clip(cr);
   enter_slot(cr, slot, layout.card);
-  renderer.draw(cr, card, face, warnings);
+  if (slot.rotation % 180 == 0) {
+    renderer.draw(cr, card, face, warnings);
+  } else {
+    // A card on its side is drawn upright into a recording and replayed turned: librsvg cannot
+    // draw an SVG with group opacity under a quarter turn ("InvalidSize").
+    const cairo_rectangle_t extents{-art_bleed, -art_bleed, layout.card.width + 2 * art_bleed,
+                                    layout.card.height + 2 * art_bleed};
+    const CairoSurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+    {
+      const CairoPtr upright(cairo_create(recording.get()));
+      renderer.draw(upright.get(), card, face, warnings);
+    }
+    cairo_set_source_surface(cr, recording.get(), 0, 0);
+    cairo_paint(cr);
+  }
   cairo_restore(cr);
 }
 
@@ -88,8 +103,8 @@ class PnpWriter {
     sheets_ = static_cast<int>((cards_.size() + per_page_ - 1) / per_page_);
     if (options.backs == BackMode::duplex_short) axis_ = MirrorAxis::horizontal;
     backs_ = layout.back_slots(axis_);
-    const double back_bleed = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
-    assign_bleed(backs_, layout.page, back_bleed, back_bleed);
+    back_bleed_ = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
+    assign_bleed(backs_, layout.page, back_bleed_, back_bleed_);
   }
 
   PnpStats write(PdfWriter& pdf) {
@@ -130,7 +145,7 @@ class PnpWriter {
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
                                   edge, &ticked);
     stroke_crop_marks(cr, marks);
-    if (ticked > 0 && !told_ticks_) {
+    if (ticked > 0 && !told_ticks_ && !layout_.gutter_ticks_by_design) {
       told_ticks_ = true;
       warnings_.note(SourcePos{set_.set_file.string(), 0, 0},
                      "sheet '" + layout_.name + "': " + std::to_string(ticked) +
@@ -154,12 +169,18 @@ class PnpWriter {
     plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});
   }
 
+  // The slots of a sheet's first `count` cards, bled again among themselves: beside a slot the
+  // sheet leaves empty a card bleeds as far as at the paper's edge, not half the gutter.
+  std::vector<Slot> filled(const std::vector<Slot>& slots, int count, double bleed) const {
+    std::vector<Slot> used(slots.begin(), slots.begin() + count);
+    if (count < static_cast<int>(slots.size())) assign_bleed(used, layout_.page, bleed, bleed);
+    return used;
+  }
+
   void fronts_page(cairo_t* cr, int sheet) {
-    std::vector<Slot> used;
-    for (int i = 0; i < on_page(sheet); ++i) {
-      draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
-      used.push_back(layout_.fronts[i]);
-    }
+    const std::vector<Slot> used = filled(layout_.fronts, on_page(sheet), layout_.bleed);
+    for (int i = 0; i < on_page(sheet); ++i)
+      draw_card_at(cr, renderer_, card(sheet, i), Face::front, used[i], layout_, set_.card.bleed, warnings_);
     finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
   }
 
@@ -167,11 +188,9 @@ class PnpWriter {
     cairo_save(cr);
     const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
     cairo_transform(cr, &correction);
-    std::vector<Slot> used;
-    for (int i = 0; i < on_page(sheet); ++i) {
-      draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
-      used.push_back(backs_[i]);
-    }
+    const std::vector<Slot> used = filled(backs_, on_page(sheet), back_bleed_);
+    for (int i = 0; i < on_page(sheet); ++i)
+      draw_card_at(cr, renderer_, card(sheet, i), Face::back, used[i], layout_, set_.card.bleed, warnings_);
     finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
@@ -203,6 +222,7 @@ class PnpWriter {
   int sheets_ = 0;
   MirrorAxis axis_ = MirrorAxis::vertical;
   std::vector<Slot> backs_;
+  double back_bleed_ = 0;
   std::vector<PageInfo> plan_;
   bool warned_ = false;
   bool told_ticks_ = false;

@@ -54,7 +54,7 @@ TEST_P(ClashingBladesExtras, HealthTrackerOnePerDuelistInTheCardGrid) {
   const auto pages = read_pdf_pages(pdf.string());
   ASSERT_EQ(pages.size(), 1u);
   const SizePt poker{mm_to_pt(63.5), mm_to_pt(88.9)};
-  const SheetLayout layout = layout_sheet(paper, poker);
+  const SheetLayout layout = layout_sheet(computed_sheet_template(paper, poker));  // upright, as pieces print
   EXPECT_NEAR(pages[0].width, layout.page.width, 0.01);
   const auto cards = rects_of_size(pages[0], poker.width, poker.height);
   ASSERT_EQ(cards.size(), 2u) << "15 health points for each of the two duelists";
@@ -121,7 +121,7 @@ TEST_P(ClashingBladesExtras, CropMarksOnlyBesideThePiecesOfAPartFilledPage) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   PngPixels page((scratch.path() / "page.png").string());
   ASSERT_TRUE(page.ok());
-  const SheetLayout layout = layout_sheet(paper, SizePt{mm_to_pt(63.5), mm_to_pt(88.9)});
+  const SheetLayout layout = layout_sheet(computed_sheet_template(paper, SizePt{mm_to_pt(63.5), mm_to_pt(88.9)}));
   const Slot first = layout.front_slot(0);
   const auto dark_in = [&](int x0, int x1, int y0, int y1) {
     int dark = 0;

@@ -1,6 +1,6 @@
 // Pins every sheet preset in templates/sheets/: each slot's position to 0.01 pt, computed here
 // independently from the preset's own numbers (paper, orientation, card size, margin, gutter and
-// how it shrinks, rotation; or the fixed slots as written), crop marks of every style clear of every card, and
+// how it shrinks, the notes margin, rotation; or the fixed slots as written), crop marks of every style clear of every card, and
 // the fold layout of every preset mirrored about its fold line. A preset without a row in the
 // table fails the test, so new presets must be pinned too.
 #include <gmock/gmock.h>
@@ -31,6 +31,8 @@ const std::map<std::string, Paper> kCards = {{"poker", {63.5, 88.9}},  {"poker-e
                                              {"bridge", {57.15, 88.9}}, {"mini", {44.45, 63.5}},
                                              {"tarot", {69.85, 120.65}}, {"square", {70, 70}}};
 
+int fit(double room, double cell, double gutter) { return static_cast<int>(std::floor((room + gutter) / (cell + gutter) + 1e-9)); }
+
 struct GridPreset {
   const char* name;
   const char* paper;
@@ -38,48 +40,59 @@ struct GridPreset {
   double margin, gutter;  // mm
   int rotate;
   int columns, rows;  // what the numbers give (checked against the computation too)
-  // The default presets' bleed gutters: 3 mm bleed, gutters shrinking from `gutter` to 5 mm, then
-  // the margins to none, then the gutters to none; as many cards as butted ones.
-  bool shrinks = false;
+  // The default presets: 3 mm of bleed, gutters from 6 mm down to 4.5 mm, 5.2 mm margins and a
+  // 15 mm notes margin at the bottom or on the right, whichever holds more cards.
+  bool bleeds = false;
 };
 
-// The gap between neighbouring cells along one axis, worked out from the preset's numbers.
-double expected_gap(const GridPreset& g, int count, double cell, double page) {
-  if (count < 2 || !g.shrinks) return g.gutter;
-  const double free = page - count * cell, gaps = count - 1;
-  if (free >= 2 * g.margin + gaps * g.gutter) return g.gutter;
-  if (free >= 2 * g.margin + gaps * 5) return (free - 2 * g.margin) / gaps;
-  if (free >= gaps * 5) return 5;
-  return free / gaps;
+constexpr double kLeastGutter = 4.5, kNotesMargin = 15;
+
+// One axis of a grid worked out from the preset's numbers: how many cells, the gap between them
+// and the margin before them.
+struct Axis {
+  int count;
+  double gap, near;
+};
+
+Axis expected_axis(const GridPreset& g, double cell, double page, bool notes_here) {
+  const double far = g.bleeds && notes_here ? kNotesMargin : g.margin;
+  Axis a{fit(page - g.margin - far, cell, g.bleeds ? kLeastGutter : g.gutter), g.gutter, 0};
+  const double free = page - a.count * cell, gaps = a.count - 1;
+  if (a.count > 1 && free < g.margin + far + gaps * g.gutter) a.gap = (free - g.margin - far) / gaps;
+  if (a.count < 2) a.gap = 0;
+  const double left_over = page - (a.count * cell + (a.count - 1) * a.gap);
+  a.near = left_over - std::max(g.bleeds && notes_here ? kNotesMargin : 0.0, left_over / 2);
+  return a;
 }
 
 // Every grid preset with the numbers its file gives (all portrait).
 const GridPreset kGrids[] = {
-    {"a4-poker", "a4", "poker", 5, 6, 0, 3, 3, true},           {"a4-poker-gutter", "a4", "poker", 5, 3, 0, 3, 3},
-    {"a4-poker-eu", "a4", "poker-eu", 5, 6, 0, 3, 3, true},     {"a4-poker-eu-gutter", "a4", "poker-eu", 5, 3, 0, 3, 3},
-    {"a4-bridge", "a4", "bridge", 5, 6, 90, 2, 5, true},        {"a4-bridge-gutter", "a4", "bridge", 5, 3, 90, 2, 4},
-    {"a4-mini", "a4", "mini", 5, 6, 90, 3, 6, true},            {"a4-mini-gutter", "a4", "mini", 5, 3, 90, 3, 6},
-    {"a4-tarot", "a4", "tarot", 5, 6, 0, 2, 2, true},           {"a4-square", "a4", "square", 5, 6, 0, 2, 4, true},
-    {"letter-poker", "letter", "poker", 5, 6, 0, 3, 3, true},   {"letter-poker-gutter", "letter", "poker", 5, 3, 0, 3, 2},
-    {"letter-poker-eu", "letter", "poker-eu", 5, 6, 0, 3, 3, true},
+    {"a4-poker", "a4", "poker", 5.2, 6, 0, 3, 3, true},         {"a4-poker-gutter", "a4", "poker", 5, 3, 0, 3, 3},
+    {"a4-poker-eu", "a4", "poker-eu", 5.2, 6, 0, 3, 3, true},   {"a4-poker-eu-gutter", "a4", "poker-eu", 5, 3, 0, 3, 3},
+    {"a4-bridge", "a4", "bridge", 5.2, 6, 0, 3, 3, true},       {"a4-bridge-gutter", "a4", "bridge", 5, 3, 90, 2, 4},
+    {"a4-mini", "a4", "mini", 5.2, 6, 0, 4, 4, true},           {"a4-mini-gutter", "a4", "mini", 5, 3, 90, 3, 6},
+    {"a4-tarot", "a4", "tarot", 5.2, 6, 0, 2, 2, true},         {"a4-square", "a4", "square", 5.2, 6, 0, 2, 3, true},
+    {"letter-poker", "letter", "poker", 5.2, 6, 90, 2, 4, true}, {"letter-poker-gutter", "letter", "poker", 5, 3, 0, 3, 2},
+    {"letter-poker-eu", "letter", "poker-eu", 5.2, 6, 90, 2, 4, true},
     {"letter-poker-eu-gutter", "letter", "poker-eu", 5, 3, 0, 3, 2},
-    {"letter-bridge", "letter", "bridge", 5, 6, 0, 3, 3, true}, {"letter-bridge-gutter", "letter", "bridge", 5, 3, 0, 3, 2},
-    {"letter-mini", "letter", "mini", 5, 6, 90, 3, 6, true},    {"letter-mini-gutter", "letter", "mini", 5, 3, 90, 3, 5},
-    {"letter-tarot", "letter", "tarot", 5, 6, 0, 2, 2, true},   {"letter-square", "letter", "square", 5, 6, 0, 2, 3, true},
-    {"a3-poker", "a3", "poker", 5, 6, 90, 3, 6, true},          {"a3-poker-gutter", "a3", "poker", 5, 3, 90, 3, 6},
-    {"a3-poker-eu", "a3", "poker-eu", 5, 6, 90, 3, 6, true},    {"a3-poker-eu-gutter", "a3", "poker-eu", 5, 3, 90, 3, 6},
-    {"a3-bridge", "a3", "bridge", 5, 6, 90, 3, 7, true},        {"a3-bridge-gutter", "a3", "bridge", 5, 3, 90, 3, 6},
-    {"a3-mini", "a3", "mini", 5, 6, 0, 6, 6, true},             {"a3-mini-gutter", "a3", "mini", 5, 3, 0, 6, 6},
-    {"a3-tarot", "a3", "tarot", 5, 6, 0, 4, 3, true},           {"a3-square", "a3", "square", 5, 6, 0, 4, 5, true},
-    {"tabloid-poker", "tabloid", "poker", 5, 6, 90, 3, 6, true},
+    {"letter-bridge", "letter", "bridge", 5.2, 6, 90, 2, 4, true},
+    {"letter-bridge-gutter", "letter", "bridge", 5, 3, 0, 3, 2},
+    {"letter-mini", "letter", "mini", 5.2, 6, 0, 4, 4, true},   {"letter-mini-gutter", "letter", "mini", 5, 3, 90, 3, 5},
+    {"letter-tarot", "letter", "tarot", 5.2, 6, 0, 2, 2, true}, {"letter-square", "letter", "square", 5.2, 6, 0, 2, 3, true},
+    {"a3-poker", "a3", "poker", 5.2, 6, 90, 3, 6, true},        {"a3-poker-gutter", "a3", "poker", 5, 3, 90, 3, 6},
+    {"a3-poker-eu", "a3", "poker-eu", 5.2, 6, 90, 3, 6, true},  {"a3-poker-eu-gutter", "a3", "poker-eu", 5, 3, 90, 3, 6},
+    {"a3-bridge", "a3", "bridge", 5.2, 6, 90, 3, 6, true},      {"a3-bridge-gutter", "a3", "bridge", 5, 3, 90, 3, 6},
+    {"a3-mini", "a3", "mini", 5.2, 6, 90, 4, 8, true},          {"a3-mini-gutter", "a3", "mini", 5, 3, 0, 6, 6},
+    {"a3-tarot", "a3", "tarot", 5.2, 6, 90, 2, 5, true},        {"a3-square", "a3", "square", 5.2, 6, 0, 3, 5, true},
+    {"tabloid-poker", "tabloid", "poker", 5.2, 6, 0, 4, 4, true},
     {"tabloid-poker-gutter", "tabloid", "poker", 5, 3, 90, 2, 6},
-    {"tabloid-poker-eu", "tabloid", "poker-eu", 5, 6, 90, 3, 6, true},
+    {"tabloid-poker-eu", "tabloid", "poker-eu", 5.2, 6, 0, 4, 4, true},
     {"tabloid-poker-eu-gutter", "tabloid", "poker-eu", 5, 3, 90, 2, 6},
-    {"tabloid-bridge", "tabloid", "bridge", 5, 6, 90, 3, 7, true},
+    {"tabloid-bridge", "tabloid", "bridge", 5.2, 6, 0, 4, 4, true},
     {"tabloid-bridge-gutter", "tabloid", "bridge", 5, 3, 90, 2, 7},
-    {"tabloid-mini", "tabloid", "mini", 5, 6, 0, 6, 6, true},   {"tabloid-mini-gutter", "tabloid", "mini", 5, 3, 0, 5, 6},
-    {"tabloid-tarot", "tabloid", "tarot", 5, 6, 90, 2, 6, true},
-    {"tabloid-square", "tabloid", "square", 5, 6, 0, 3, 6, true},
+    {"tabloid-mini", "tabloid", "mini", 5.2, 6, 90, 4, 8, true}, {"tabloid-mini-gutter", "tabloid", "mini", 5, 3, 0, 5, 6},
+    {"tabloid-tarot", "tabloid", "tarot", 5.2, 6, 90, 2, 5, true},
+    {"tabloid-square", "tabloid", "square", 5.2, 6, 0, 3, 5, true},
 };
 
 struct FixedPreset {
@@ -112,8 +125,6 @@ SheetTemplate load(const std::string& name) {
   return t;
 }
 
-int fit(double room, double cell, double gutter) { return static_cast<int>(std::floor((room + gutter) / (cell + gutter) + 1e-9)); }
-
 TEST(SheetPresets, EveryPresetFileIsPinnedHere) {
   std::vector<std::string> pinned;
   for (const auto& g : kGrids) pinned.push_back(g.name);
@@ -128,14 +139,21 @@ TEST(SheetPresets, GridSlotsAreWhereTheNumbersPutThem) {
     const SheetTemplate t = load(g.name);
     const Paper paper = kPapers.at(g.paper), card = kCards.at(g.card);
     const double cw = g.rotate ? card.h : card.w, ch = g.rotate ? card.w : card.h;
-    const double least_gutter = g.shrinks ? 0 : g.gutter;
-    const int columns = fit(paper.w - 2 * g.margin, cw, least_gutter), rows = fit(paper.h - 2 * g.margin, ch, least_gutter);
+    // The notes margin goes on the right only where that holds more cards.
+    const Axis below_x = expected_axis(g, cw, paper.w, false), below_y = expected_axis(g, ch, paper.h, true);
+    const Axis beside_x = expected_axis(g, cw, paper.w, true), beside_y = expected_axis(g, ch, paper.h, false);
+    const bool right = beside_x.count * beside_y.count > below_x.count * below_y.count;
+    const Axis ax = right ? beside_x : below_x, ay = right ? beside_y : below_y;
+    const int columns = ax.count, rows = ay.count;
     EXPECT_EQ(columns, g.columns);
     EXPECT_EQ(rows, g.rows);
-    const double gap_x = expected_gap(g, columns, cw, paper.w), gap_y = expected_gap(g, rows, ch, paper.h);
-    const double left = (paper.w - (columns * cw + (columns - 1) * gap_x)) / 2;
-    const double top = (paper.h - (rows * ch + (rows - 1) * gap_y)) / 2;
-    const double bleed = g.shrinks ? 3 : 1.5;
+    const double gap_x = ax.gap, gap_y = ay.gap, left = ax.near, top = ay.near;
+    if (g.bleeds) {
+      EXPECT_GE(std::min(left, top), 5.2 - 1e-9) << "crop marks at the cut lines stay 5 mm from the edge";
+      EXPECT_GE(columns > 1 ? gap_x : 99, kLeastGutter - 1e-9);
+      EXPECT_GE(rows > 1 ? gap_y : 99, kLeastGutter - 1e-9);
+    }
+    const double bleed = g.bleeds ? 3 : 1.5;
     const SheetLayout s = layout_sheet(t);
     EXPECT_NEAR(s.page.width, mm_to_pt(paper.w), 0.01);
     EXPECT_NEAR(s.page.height, mm_to_pt(paper.h), 0.01);
