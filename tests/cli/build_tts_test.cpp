@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "support/png_readback.hpp"
 #include "support/run_command.hpp"
@@ -153,6 +154,57 @@ TEST(BuildTts, ClashingBladesDeckLoadsItsSheets) {
   EXPECT_GT(red(duel_back), blue(duel_back) + 40) << std::hex << duel_back;
   EXPECT_GT(blue(event_back), red(event_back) + 20) << std::hex << event_back;
 }
+
+// The TTS cell size of every bundled set: the grid with the largest cells for its faces (ten
+// columns gave 409 x 573 px to all but Duel Cards), the backs at the same resolution.
+struct TtsCells {
+  const char* set;
+  int faces, columns, rows, cell_width, cell_height;
+};
+
+class BundledTtsCells : public ::testing::TestWithParam<TtsCells> {};
+
+TEST_P(BundledTtsCells, LargestCellsForTheFaces) {
+  const TtsCells want = GetParam();
+  TempDir out;
+  const auto r = build(std::string(DW_SOURCE_DIR) + "/cardsets/" + want.set, out.path(), "--target tts");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json save = json::parse(read_file(out.path() / want.set / "tts" / (std::string(want.set) + ".json")));
+  const json& custom = save["ObjectStates"][0]["CustomDeck"];
+  ASSERT_EQ(custom.size(), 1u);
+  const json& entry = custom["1"];
+  EXPECT_EQ(entry["NumWidth"], want.columns);
+  EXPECT_EQ(entry["NumHeight"], want.rows);
+  std::set<int> faces;
+  for (const json& card : save["ObjectStates"][0]["ContainedObjects"]) faces.insert(card["CardID"].get<int>());
+  EXPECT_EQ(static_cast<int>(faces.size()), want.faces);
+  PngPixels sheet(path_of_file_url(entry["FaceURL"])), backs(path_of_file_url(entry["BackURL"]));
+  ASSERT_TRUE(sheet.ok());
+  ASSERT_TRUE(backs.ok());
+  EXPECT_EQ(sheet.width(), want.columns * want.cell_width);
+  EXPECT_EQ(sheet.height(), want.rows * want.cell_height);
+  if (entry["UniqueBack"].get<bool>()) {
+    EXPECT_EQ(backs.width(), sheet.width());
+    EXPECT_EQ(backs.height(), sheet.height());
+  } else {
+    EXPECT_EQ(backs.width(), want.cell_width) << "one shared back, a cell's size";
+    EXPECT_EQ(backs.height(), want.cell_height);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sets, BundledTtsCells,
+                         ::testing::Values(TtsCells{"clash-of-steel", 27, 7, 4, 585, 819},
+                                           TtsCells{"clashing-blades", 55, 8, 7, 417, 584},
+                                           TtsCells{"clubs", 52, 9, 6, 455, 637},
+                                           TtsCells{"duel-cards", 5, 2, 3, 750, 1050},
+                                           TtsCells{"en-garde", 16, 5, 4, 731, 1023},
+                                           TtsCells{"german-whist", 52, 9, 6, 455, 637}),
+                         [](const ::testing::TestParamInfo<TtsCells>& param_info) {
+                           std::string name = param_info.param.set;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
 
 TEST(BuildTts, HostedUrlsAndIdenticalBuilds) {
   TempDir out1, out2;
