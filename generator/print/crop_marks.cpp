@@ -62,8 +62,11 @@ bool on_line(const Segment& m, bool vertical, double at) {
 }
 
 // Ticks on cut line `at` (vertical: x = at) inside every gutter between two cards that the line
-// runs along, `clear` from both trims.
-std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool vertical, double at, double clear) {
+// runs along, `clear` from both trims; where a card along the line has no such neighbour (a slot
+// the page leaves empty), a 3 mm tick beyond its side, `clear` from it, if that stays `edge`
+// inside the paper and off every other card.
+std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool vertical, double at, double clear,
+                                      const SizePt& page, double edge) {
   std::vector<Segment> ticks;
   auto along = [&](const Slot& s) {
     return vertical ? s.x - 0.01 <= at && at <= s.x + s.width + 0.01 : s.y - 0.01 <= at && at <= s.y + s.height + 0.01;
@@ -77,11 +80,18 @@ std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool verti
       const bool across = vertical ? b.x < at + 0.01 && b.x + b.width > at - 0.01 : b.y < at + 0.01 && b.y + b.height > at - 0.01;
       if (across && near >= from - kEps) to = std::min(to, near);
     }
-    if (to == std::numeric_limits<double>::max()) continue;
     bool next_along = false;  // the card beyond the gutter lies along the line too
     for (const Slot& b : slots)
-      if (along(b) && std::abs((vertical ? b.y : b.x) - to) < 0.01) next_along = true;
-    if (!next_along || to - from < 2 * clear + mm_to_pt(1)) continue;
+      if (to != std::numeric_limits<double>::max() && along(b) && std::abs((vertical ? b.y : b.x) - to) < 0.01)
+        next_along = true;
+    if (!next_along) {  // nothing to share the gutter with: a short tick beyond the card's side
+      const double limit = std::min(to - clear, (vertical ? page.height : page.width) - edge);
+      const double end = std::min(from + clear + mm_to_pt(3), limit);
+      if (end - (from + clear) >= mm_to_pt(1))
+        ticks.push_back(vertical ? Segment{at, from + clear, at, end} : Segment{from + clear, at, end, at});
+      continue;
+    }
+    if (to - from < 2 * clear + mm_to_pt(1)) continue;
     ticks.push_back(vertical ? Segment{at, from + clear, at, to - clear} : Segment{from + clear, at, to - clear, at});
   }
   return ticks;
@@ -92,13 +102,15 @@ std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool verti
 double gutter_tick_clearance() { return mm_to_pt(1.5); }
 
 std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& page, MarkStyle style, double length,
-                                double offset, bool gutter_ticks, double printer_margin, int* ticked_lines) {
+                                double offset, bool gutter_ticks, double printer_margin, int* ticked_lines,
+                                int* unmarked_lines) {
   std::vector<Segment> marks;
   if (style == MarkStyle::none) return marks;
   std::vector<Box> boxes;
   for (const Slot& s : slots) boxes.push_back(keep_out(s, offset - 2 * kEps));
   const double edge = printer_margin, shortest = mm_to_pt(1);
   if (ticked_lines) *ticked_lines = 0;
+  if (unmarked_lines) *unmarked_lines = 0;
   const double wanted = style == MarkStyle::edge ? page.width + page.height : length;
   std::set<std::tuple<long, long, long, long>> seen;
   auto add = [&](Segment m) {
@@ -145,12 +157,16 @@ std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& pa
   const std::vector<Segment> outside = marks;
   for (const auto& [line, at] : lines) {
     const bool vertical = line.first;
-    if (at < edge || at > (vertical ? page.width : page.height) - edge) continue;  // a cut at the paper's edge
     const bool marked = std::any_of(outside.begin(), outside.end(), [&](const Segment& m) { return on_line(m, vertical, at); });
     if (marked) continue;
-    const auto ticks = ticks_in_gutters(slots, vertical, at, gutter_tick_clearance());
+    if (at < edge || at > (vertical ? page.width : page.height) - edge) {  // a cut within the printer margin
+      if (unmarked_lines) ++*unmarked_lines;
+      continue;
+    }
+    const auto ticks = ticks_in_gutters(slots, vertical, at, gutter_tick_clearance(), page, edge);
     for (const Segment& tick : ticks) add(tick);
     if (ticked_lines && !ticks.empty()) ++*ticked_lines;
+    if (unmarked_lines && ticks.empty()) ++*unmarked_lines;
   }
   return marks;
 }

@@ -5,7 +5,8 @@
 //   cross   the same line with a short bar across its middle, a small plus on the cut line;
 //   edge    the cut line continued across the whole margin to the printer margin.
 // No mark comes within `printer_margin` of the paper's edge (most printers cannot print there).
-// Marks from neighbouring cards that coincide are drawn once.
+// Marks from neighbouring cards that coincide are drawn once. `ticked_lines` counts the cut lines
+// marked by gutter ticks, `unmarked_lines` (with gutter ticks on) those left without any mark.
 // A cut line that gets no mark outside the cards (margins too narrow for one beyond the bleed) is
 // marked inside the gutters it crosses instead: a tick on the line across the gutter's middle,
 // kept 1.5 mm from both trims so that a 1 mm miscut leaves it on the strip cut away (on backs
@@ -32,6 +33,6 @@ double gutter_tick_clearance();
 
 std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& page, MarkStyle style, double length,
                                 double offset, bool gutter_ticks = true, double printer_margin = kPrinterMargin,
-                                int* ticked_lines = nullptr);
+                                int* ticked_lines = nullptr, int* unmarked_lines = nullptr);
 
 }  // namespace dw

@@ -141,10 +141,19 @@ class PnpWriter {
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
                    const std::string& section, int sheet, bool backs = false) {
     const double edge = options_.printer_margin;
-    int ticked = 0;
+    int ticked = 0, unmarked = 0;
     const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
-                                  edge, &ticked);
+                                  edge, &ticked, &unmarked);
     stroke_crop_marks(cr, marks);
+    if (!backs && unmarked > 0 && layout_.marks != MarkStyle::none && !told_unmarked_) {
+      told_unmarked_ = true;
+      warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
+                        "sheet '" + layout_.name + "': " + std::to_string(unmarked) +
+                            " cut lines have no room for a crop mark outside the " + mm_text(edge) +
+                            " printer margin nor a gutter wide enough (4 mm) for a tick; they are not marked",
+                        "use the default sheet <paper>-<card size>, whose margins and gutters leave room, or a "
+                        "smaller --printer-margin if your printer prints nearer the edge");
+    }
     if (ticked > 0 && !told_ticks_ && !layout_.gutter_ticks_by_design) {
       told_ticks_ = true;
       warnings_.note(SourcePos{set_.set_file.string(), 0, 0},
@@ -226,6 +235,7 @@ class PnpWriter {
   std::vector<PageInfo> plan_;
   bool warned_ = false;
   bool told_ticks_ = false;
+  bool told_unmarked_ = false;
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 

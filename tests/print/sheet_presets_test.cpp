@@ -70,7 +70,7 @@ const GridPreset kGrids[] = {
     {"a4-poker", "a4", "poker", 5.2, 6, 0, 3, 3, true},         {"a4-poker-gutter", "a4", "poker", 5, 3, 0, 3, 3},
     {"a4-poker-eu", "a4", "poker-eu", 5.2, 6, 0, 3, 3, true},   {"a4-poker-eu-gutter", "a4", "poker-eu", 5, 3, 0, 3, 3},
     {"a4-bridge", "a4", "bridge", 5.2, 6, 0, 3, 3, true},       {"a4-bridge-gutter", "a4", "bridge", 5, 3, 90, 2, 4},
-    {"a4-mini", "a4", "mini", 5.2, 6, 0, 4, 4, true},           {"a4-mini-gutter", "a4", "mini", 5, 3, 90, 3, 6},
+    {"a4-mini", "a4", "mini", 5.2, 6, 90, 3, 5, true},           {"a4-mini-gutter", "a4", "mini", 5, 3, 90, 3, 6},
     {"a4-tarot", "a4", "tarot", 5.2, 6, 0, 2, 2, true},         {"a4-square", "a4", "square", 5.2, 6, 0, 2, 3, true},
     {"letter-poker", "letter", "poker", 5.2, 6, 90, 2, 4, true}, {"letter-poker-gutter", "letter", "poker", 5, 3, 0, 3, 2},
     {"letter-poker-eu", "letter", "poker-eu", 5.2, 6, 90, 2, 4, true},
