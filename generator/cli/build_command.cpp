@@ -41,6 +41,10 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
   build->add_option("--back-bleed", options.request.back_bleed_mm,
                     "Bleed of the backs in mm where the sheet has room (wider than the fronts' hides misregistration)")
       ->check(CLI::Range(0.0, 10.0));
+  build->add_option("--printer-margin", options.request.printer_margin_mm,
+                    "What the printer leaves unprinted at the paper's edge, in mm: no crop mark, caption or check "
+                    "bar goes nearer (default 5); cut lines without room get ticks in the gutters")
+      ->check(CLI::Range(0.0, 20.0));
   build->add_option("--tts-base-url", options.request.tts_base_url,
                     "Where the tts images will be hosted (http:// or https://); default: file:// URLs of the "
                     "written images, which work only on this computer")

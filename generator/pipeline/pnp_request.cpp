@@ -2,6 +2,7 @@
 #include "pipeline/pnp_request.hpp"
 
 #include "model/suggest.hpp"
+#include "print/sheet_layout.hpp"
 
 namespace fs = std::filesystem;
 
@@ -31,7 +32,7 @@ SheetTemplate sheet_for(const std::string& name, const SourcePos& where, const C
 SheetTemplate default_sheet(const std::string& paper, const CardSet& set, const fs::path& dir) {
   const std::string name = default_sheet_name(paper, set.card.size_name);
   if (fs::is_regular_file(dir / (name + ".toml"))) return sheet_for(name, kCommandLine, set, dir);
-  return computed_sheet_template(paper, SizePt{set.card.width, set.card.height});
+  return computed_sheet(paper, SizePt{set.card.width, set.card.height});
 }
 
 }  // namespace

@@ -96,6 +96,7 @@ class OneBuild {
     pnp.backs = pnp_request.backs;
     pnp.alignment = pnp_request.alignment;
     pnp.back_bleed = pnp_request.back_bleed;
+    if (request_.printer_margin_mm) pnp.printer_margin = mm_to_pt(*request_.printer_margin_mm);
     pnp.caption = set_.version.empty() ? set_.title : set_.title + " " + set_.version;
     pnp.words = prepared_.sheet_words();
     for (std::size_t i = 0; i < pnp_request.sheets.size(); ++i) {

@@ -24,6 +24,7 @@ struct BuildRequest {
   std::string back_offset;                     // "X,Y" mm seen from the front; empty: the set's
   std::optional<double> back_rotation;         // degrees clockwise seen from the front
   std::optional<double> back_bleed_mm;         // the backs' bleed on pnp sheets
+  std::optional<double> printer_margin_mm;     // no mark or note nearer the paper's edge; default 5
   std::string tts_base_url;                    // empty: file:// URLs to the written images
   std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
   std::vector<std::string> locales;            // build these locales (localize/locale_build.hpp)

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -54,15 +56,61 @@ double free_length(double x, double y, double dx, double dy, double length, cons
   return length;
 }
 
+bool on_line(const Segment& m, bool vertical, double at) {
+  return vertical ? std::abs(m.x0 - at) < 0.01 && std::abs(m.x1 - at) < 0.01
+                  : std::abs(m.y0 - at) < 0.01 && std::abs(m.y1 - at) < 0.01;
+}
+
+// Ticks on cut line `at` (vertical: x = at) inside every gutter between two cards that the line
+// runs along, `clear` from both trims; where a card along the line has no such neighbour (a slot
+// the page leaves empty), a 3 mm tick beyond its side, `clear` from it, if that stays `edge`
+// inside the paper and off every other card.
+std::vector<Segment> ticks_in_gutters(const std::vector<Slot>& slots, bool vertical, double at, double clear,
+                                      const SizePt& page, double edge) {
+  std::vector<Segment> ticks;
+  auto along = [&](const Slot& s) {
+    return vertical ? s.x - 0.01 <= at && at <= s.x + s.width + 0.01 : s.y - 0.01 <= at && at <= s.y + s.height + 0.01;
+  };
+  for (const Slot& a : slots) {
+    if (!along(a)) continue;
+    const double from = vertical ? a.y + a.height : a.x + a.width;  // the gutter beyond a's far side
+    double to = std::numeric_limits<double>::max();
+    for (const Slot& b : slots) {
+      const double near = vertical ? b.y : b.x;
+      const bool across = vertical ? b.x < at + 0.01 && b.x + b.width > at - 0.01 : b.y < at + 0.01 && b.y + b.height > at - 0.01;
+      if (across && near >= from - kEps) to = std::min(to, near);
+    }
+    bool next_along = false;  // the card beyond the gutter lies along the line too
+    for (const Slot& b : slots)
+      if (to != std::numeric_limits<double>::max() && along(b) && std::abs((vertical ? b.y : b.x) - to) < 0.01)
+        next_along = true;
+    if (!next_along) {  // nothing to share the gutter with: a short tick beyond the card's side
+      const double limit = std::min(to - clear, (vertical ? page.height : page.width) - edge);
+      const double end = std::min(from + clear + mm_to_pt(3), limit);
+      if (end - (from + clear) >= mm_to_pt(1))
+        ticks.push_back(vertical ? Segment{at, from + clear, at, end} : Segment{from + clear, at, end, at});
+      continue;
+    }
+    if (to - from < 2 * clear + mm_to_pt(1)) continue;
+    ticks.push_back(vertical ? Segment{at, from + clear, at, to - clear} : Segment{from + clear, at, to - clear, at});
+  }
+  return ticks;
+}
+
 }  // namespace
 
+double gutter_tick_clearance() { return mm_to_pt(1.5); }
+
 std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& page, MarkStyle style, double length,
-                                double offset) {
+                                double offset, bool gutter_ticks, double printer_margin, int* ticked_lines,
+                                int* unmarked_lines) {
   std::vector<Segment> marks;
   if (style == MarkStyle::none) return marks;
   std::vector<Box> boxes;
   for (const Slot& s : slots) boxes.push_back(keep_out(s, offset - 2 * kEps));
-  const double edge = mm_to_pt(0.5), shortest = mm_to_pt(1);
+  const double edge = printer_margin, shortest = mm_to_pt(1);
+  if (ticked_lines) *ticked_lines = 0;
+  if (unmarked_lines) *unmarked_lines = 0;
   const double wanted = style == MarkStyle::edge ? page.width + page.height : length;
   std::set<std::tuple<long, long, long, long>> seen;
   auto add = [&](Segment m) {
@@ -93,21 +141,48 @@ std::vector<Segment> crop_marks(const std::vector<Slot>& slots, const SizePt& pa
       if (style == MarkStyle::cross) {
         const double mx = (m.x0 + m.x1) / 2, my = (m.y0 + m.y1) / 2, half = len / 4;
         const Segment bar{mx - r.dy * half, my - r.dx * half, mx + r.dy * half, my + r.dx * half};
-        if (!crosses_any(bar, boxes)) add(bar);
+        const bool on_paper = std::min(bar.x0, bar.x1) >= edge && std::max(bar.x0, bar.x1) <= page.width - edge &&
+                              std::min(bar.y0, bar.y1) >= edge && std::max(bar.y0, bar.y1) <= page.height - edge;
+        if (on_paper && !crosses_any(bar, boxes)) add(bar);
       }
     }
+  }
+  // Cut lines left without a mark outside the cards get ticks in the gutters they cross.
+  if (!gutter_ticks) return marks;
+  std::map<std::pair<bool, long>, double> lines;  // each cut line once, by its rounded position
+  for (const Slot& s : slots) {
+    for (double x : {s.x, s.x + s.width}) lines.emplace(std::pair{true, std::lround(x * 100)}, x);
+    for (double y : {s.y, s.y + s.height}) lines.emplace(std::pair{false, std::lround(y * 100)}, y);
+  }
+  const std::vector<Segment> outside = marks;
+  for (const auto& [line, at] : lines) {
+    const bool vertical = line.first;
+    const bool marked = std::any_of(outside.begin(), outside.end(), [&](const Segment& m) { return on_line(m, vertical, at); });
+    if (marked) continue;
+    if (at < edge || at > (vertical ? page.width : page.height) - edge) {  // a cut within the printer margin
+      if (unmarked_lines) ++*unmarked_lines;
+      continue;
+    }
+    const auto ticks = ticks_in_gutters(slots, vertical, at, gutter_tick_clearance(), page, edge);
+    for (const Segment& tick : ticks) add(tick);
+    if (ticked_lines && !ticks.empty()) ++*ticked_lines;
+    if (unmarked_lines && ticks.empty()) ++*unmarked_lines;
   }
   return marks;
 }
 
 void stroke_crop_marks(cairo_t* cr, const std::vector<Segment>& marks) {
   cairo_save(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_width(cr, 0.3);
   for (const Segment& s : marks) {
     cairo_move_to(cr, s.x0, s.y0);
     cairo_line_to(cr, s.x1, s.y1);
   }
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_set_line_width(cr, 1.0);
+  cairo_stroke_preserve(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.3);
   cairo_stroke(cr);
   cairo_restore(cr);
 }

@@ -155,18 +155,19 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
 
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& bar_text, const std::string& caption) {
+                              const std::string& bar_text, const std::string& caption, double printer_margin) {
   MarginNotes notes;
   const PangoLayoutPtr caption_text(make_layout(pango, family, kTextSize, caption));
   const SizePt caption_size = layout_size(caption_text.get());
   const SizePt bar = check_bar_size(pango, family, bar_text);
-  if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height)) {
+  if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height, mm_to_pt(1), printer_margin)) {
     notes.boxes.push_back(*box);
     notes.bar = true;
     draw_check_bar(cr, pango, family, bar_text, *box);
   }
   if (!caption.empty()) {
-    if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height)) {
+    if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height,
+                                    mm_to_pt(1), printer_margin)) {
       notes.boxes.push_back(*box);
       notes.caption = true;
       cairo_save(cr);

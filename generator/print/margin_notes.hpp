@@ -49,6 +49,7 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
 // text in the context's language takes its fallback fonts and writing direction from it.
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& bar_text, const std::string& caption);
+                              const std::string& bar_text, const std::string& caption,
+                              double printer_margin = mm_to_pt(3));
 
 }  // namespace dw

@@ -2,15 +2,26 @@
 #include "print/pnp_sheet.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 #include "print/crop_marks.hpp"
 #include "print/margin_notes.hpp"
 #include "print/pdf_document.hpp"
+#include "render/c_handles.hpp"
 
 namespace dw {
 
 namespace {
+
+// "5 mm", "4.5 mm": a length in millimetres as the diagnostics print it.
+std::string mm_text(double pt) {
+  const double mm = std::round(pt_to_mm(pt) * 10) / 10;
+  std::ostringstream out;
+  out << mm << " mm";
+  return out.str();
+}
 
 // Maps the card's own frame (trim from 0,0 to width,height) into the slot, turned clockwise.
 void enter_slot(cairo_t* cr, const Slot& slot, const SizePt& card) {
@@ -32,13 +43,27 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
   cairo_rectangle(cr, slot.x - b.left, slot.y - b.top, slot.width + b.left + b.right, slot.height + b.top + b.bottom);
   cairo_clip(cr);
   enter_slot(cr, slot, layout.card);
-  renderer.draw(cr, card, face, warnings);
+  if (slot.rotation % 180 == 0) {
+    renderer.draw(cr, card, face, warnings);
+  } else {
+    // A card on its side is drawn upright into a recording and replayed turned: librsvg cannot
+    // draw an SVG with group opacity under a quarter turn ("InvalidSize").
+    const cairo_rectangle_t extents{-art_bleed, -art_bleed, layout.card.width + 2 * art_bleed,
+                                    layout.card.height + 2 * art_bleed};
+    const CairoSurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+    {
+      const CairoPtr upright(cairo_create(recording.get()));
+      renderer.draw(upright.get(), card, face, warnings);
+    }
+    cairo_set_source_surface(cr, recording.get(), 0, 0);
+    cairo_paint(cr);
+  }
   cairo_restore(cr);
 }
 
 // The fold line, dashed, in the margins beyond the cards on both ends (no word beside it: the
 // dashes alone say where to fold, in every language).
-void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
+void draw_fold_line(cairo_t* cr, const SheetLayout& layout, double printer_margin) {
   const bool horizontal = layout.fold_line == FoldLine::horizontal;
   double lo = horizontal ? layout.page.width : layout.page.height, hi = 0;
   for (const auto* slots : {&layout.fronts, &layout.fold_backs})
@@ -46,7 +71,7 @@ void draw_fold_line(cairo_t* cr, const SheetLayout& layout) {
       lo = std::min(lo, horizontal ? s.x - s.bleed.left : s.y - s.bleed.top);
       hi = std::max(hi, horizontal ? s.x + s.width + s.bleed.right : s.y + s.height + s.bleed.bottom);
     }
-  const double gap = mm_to_pt(2), edge = mm_to_pt(3), p = layout.fold_position;
+  const double gap = mm_to_pt(2), edge = printer_margin, p = layout.fold_position;
   const double end = horizontal ? layout.page.width : layout.page.height;
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
@@ -78,8 +103,8 @@ class PnpWriter {
     sheets_ = static_cast<int>((cards_.size() + per_page_ - 1) / per_page_);
     if (options.backs == BackMode::duplex_short) axis_ = MirrorAxis::horizontal;
     backs_ = layout.back_slots(axis_);
-    const double back_bleed = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
-    assign_bleed(backs_, layout.page, back_bleed, back_bleed);
+    back_bleed_ = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
+    assign_bleed(backs_, layout.page, back_bleed_, back_bleed_);
   }
 
   PnpStats write(PdfWriter& pdf) {
@@ -112,15 +137,37 @@ class PnpWriter {
 
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
+  // Backs pages (`backs`) get no ticks in the gutters: a duplex shift would carry them into the cards.
   void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
-                   const std::string& section, int sheet) {
-    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+                   const std::string& section, int sheet, bool backs = false) {
+    const double edge = options_.printer_margin;
+    int ticked = 0, unmarked = 0;
+    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
+                                  edge, &ticked, &unmarked);
     stroke_crop_marks(cr, marks);
-    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset);
+    if (!backs && unmarked > 0 && layout_.marks != MarkStyle::none && !told_unmarked_) {
+      told_unmarked_ = true;
+      warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
+                        "sheet '" + layout_.name + "': " + std::to_string(unmarked) +
+                            " cut lines have no room for a crop mark outside the " + mm_text(edge) +
+                            " printer margin nor a gutter wide enough (4 mm) for a tick; they are not marked",
+                        "use the default sheet <paper>-<card size>, whose margins and gutters leave room, or a "
+                        "smaller --printer-margin if your printer prints nearer the edge");
+    }
+    if (ticked > 0 && !told_ticks_ && !layout_.gutter_ticks_by_design) {
+      told_ticks_ = true;
+      warnings_.note(SourcePos{set_.set_file.string(), 0, 0},
+                     "sheet '" + layout_.name + "': " + std::to_string(ticked) +
+                         " cut lines have no room for a mark between the cards' bleed and the " +
+                         mm_text(edge) + " printer margin; they are marked by ticks in the gutters between the cards",
+                     "cut along the ticks; a sheet with wider margins (such as a -gutter preset) marks them outside");
+    }
+    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset,
+                                       !backs, edge);
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption);
+        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption, edge);
     if (!notes.bar && !warned_) {
       warned_ = true;
       warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
@@ -131,12 +178,18 @@ class PnpWriter {
     plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});
   }
 
+  // The slots of a sheet's first `count` cards, bled again among themselves: beside a slot the
+  // sheet leaves empty a card bleeds as far as at the paper's edge, not half the gutter.
+  std::vector<Slot> filled(const std::vector<Slot>& slots, int count, double bleed) const {
+    std::vector<Slot> used(slots.begin(), slots.begin() + count);
+    if (count < static_cast<int>(slots.size())) assign_bleed(used, layout_.page, bleed, bleed);
+    return used;
+  }
+
   void fronts_page(cairo_t* cr, int sheet) {
-    std::vector<Slot> used;
-    for (int i = 0; i < on_page(sheet); ++i) {
-      draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
-      used.push_back(layout_.fronts[i]);
-    }
+    const std::vector<Slot> used = filled(layout_.fronts, on_page(sheet), layout_.bleed);
+    for (int i = 0; i < on_page(sheet); ++i)
+      draw_card_at(cr, renderer_, card(sheet, i), Face::front, used[i], layout_, set_.card.bleed, warnings_);
     finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
   }
 
@@ -144,12 +197,10 @@ class PnpWriter {
     cairo_save(cr);
     const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
     cairo_transform(cr, &correction);
-    std::vector<Slot> used;
-    for (int i = 0; i < on_page(sheet); ++i) {
-      draw_card_at(cr, renderer_, card(sheet, i), Face::back, backs_[i], layout_, set_.card.bleed, warnings_);
-      used.push_back(backs_[i]);
-    }
-    finish_page(cr, used, backs_, options_.words.backs, sheet);
+    const std::vector<Slot> used = filled(backs_, on_page(sheet), back_bleed_);
+    for (int i = 0; i < on_page(sheet); ++i)
+      draw_card_at(cr, renderer_, card(sheet, i), Face::back, used[i], layout_, set_.card.bleed, warnings_);
+    finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
 
@@ -162,7 +213,7 @@ class PnpWriter {
       used.push_back(layout_.fronts[i]);
       used.push_back(layout_.fold_backs[i]);
     }
-    draw_fold_line(cr, layout_);
+    draw_fold_line(cr, layout_, options_.printer_margin);
     std::vector<Slot> full = layout_.fronts;
     full.insert(full.end(), layout_.fold_backs.begin(), layout_.fold_backs.end());
     finish_page(cr, used, full, options_.words.fold_sheets, sheet);
@@ -180,8 +231,11 @@ class PnpWriter {
   int sheets_ = 0;
   MirrorAxis axis_ = MirrorAxis::vertical;
   std::vector<Slot> backs_;
+  double back_bleed_ = 0;
   std::vector<PageInfo> plan_;
   bool warned_ = false;
+  bool told_ticks_ = false;
+  bool told_unmarked_ = false;
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 

@@ -11,6 +11,7 @@
 #include "model/card_set.hpp"
 #include "print/back_alignment.hpp"
 #include "print/back_mode.hpp"
+#include "print/crop_marks.hpp"
 #include "print/sheet_layout.hpp"
 #include "print/sheet_words.hpp"
 #include "render/card_renderer.hpp"
@@ -28,6 +29,7 @@ struct PnpOptions {
   BackMode backs = BackMode::duplex_long;
   BackAlignment alignment;
   double back_bleed = -1;  // pt; below 0: as the fronts
+  double printer_margin = kPrinterMargin;  // pt: no mark, caption or check bar nearer the paper's edge
   std::string caption;     // "<title> <version>", the start of every page's caption
   SheetWords words;        // the words on the sheets and in the outline, in the build's language
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "print/crop_marks.hpp"
 
@@ -28,15 +29,16 @@ int fitting(double room, double cell, double gutter) {
   return std::max(0, static_cast<int>(std::floor((room + gutter + 1e-9) / (cell + gutter))));
 }
 
-// A grid of columns x rows cells whose top-left is (left, top).
-std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, double left, double top) {
+// A grid of columns x rows cells whose top-left is (left, top), `gap_x` and `gap_y` apart.
+std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, double left, double top, double gap_x,
+                             double gap_y) {
   const SizePt cell = cell_of(t);
   std::vector<Slot> slots;
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < columns; ++c) {
       Slot s;
-      s.x = left + c * (cell.width + t.gutter);
-      s.y = top + r * (cell.height + t.gutter);
+      s.x = left + c * (cell.width + gap_x);
+      s.y = top + r * (cell.height + gap_y);
       s.column = c;
       s.row = r;
       s.width = cell.width;
@@ -46,6 +48,29 @@ std::vector<Slot> grid_slots(const SheetTemplate& t, int columns, int rows, doub
       slots.push_back(s);
     }
   return slots;
+}
+
+// A gutter that a 1 mm miscut together with a 1.5 mm duplex shift cannot cross: 2 x 2.5 mm.
+constexpr double kMiscutGutter = 5 * 72 / 25.4;
+
+// The gutter along one axis of `count` cells on `page`, whose two margins are at least `margins`
+// together (`least_margins` where they may shrink). The template's gutter where the margins keep
+// their width; else it shrinks to 5 mm (or the least gutter, if wider); then the margins shrink to
+// the least margins; then the gutter to the least gutter. The margins take what is left.
+double axis_gutter(const SheetTemplate& t, int count, double cell, double page, double margins, double least_margins) {
+  if (count < 2) return 0;
+  const double free = page - count * cell, gaps = count - 1;
+  const double tolerant = std::max(t.least_gutter(), std::min(t.gutter, kMiscutGutter));
+  if (free >= margins + gaps * t.gutter) return t.gutter;
+  if (free >= margins + gaps * tolerant) return (free - margins) / gaps;
+  if (free >= least_margins + gaps * tolerant) return tolerant;
+  return std::max(t.least_gutter(), (free - least_margins) / gaps);
+}
+
+// The margin before the grid on an axis with `left_over` of the page beside it: half of it, or
+// what the notes margin after it leaves.
+double near_margin(double left_over, double far_notes) {
+  return std::max(0.0, left_over - std::max(far_notes, left_over / 2));
 }
 
 double span(int n, double cell, double gutter) { return n * cell + (n - 1) * gutter; }
@@ -69,6 +94,7 @@ SheetLayout base_layout(const SheetTemplate& t) {
   s.marks = t.marks;
   s.mark_length = t.mark_length;
   s.mark_offset = t.mark_offset;
+  s.gutter_ticks_by_design = t.gutter_ticks_by_design;
   s.bleed = t.bleed;
   return s;
 }
@@ -98,11 +124,11 @@ FoldGrid fold_grid(const SheetTemplate& t, bool landscape) {
   FoldGrid g;
   g.landscape = landscape;
   if (t.fold_line == FoldLine::horizontal) {
-    g.columns = fitting(page.width - 2 * t.margin, cell.width, t.gutter);
-    g.rows = fitting((page.height - 2 * t.margin - t.fold_gap) / 2, cell.height, t.gutter);
+    g.columns = fitting(page.width - 2 * t.margin, cell.width, t.least_gutter());
+    g.rows = fitting((page.height - 2 * t.margin - t.fold_gap) / 2, cell.height, t.least_gutter());
   } else {
-    g.columns = fitting((page.width - 2 * t.margin - t.fold_gap) / 2, cell.width, t.gutter);
-    g.rows = fitting(page.height - 2 * t.margin, cell.height, t.gutter);
+    g.columns = fitting((page.width - 2 * t.margin - t.fold_gap) / 2, cell.width, t.least_gutter());
+    g.rows = fitting(page.height - 2 * t.margin, cell.height, t.least_gutter());
   }
   return g;
 }
@@ -196,14 +222,27 @@ SheetLayout layout_sheet(const SheetTemplate& t) {
     s.rows = 1;
   } else {
     const SizePt cell = cell_of(t);
-    int columns = fitting(t.page.width - 2 * t.margin, cell.width, t.gutter);
-    int rows = fitting(t.page.height - 2 * t.margin, cell.height, t.gutter);
-    if (t.max_columns > 0) columns = std::min(columns, t.max_columns);
-    if (t.max_rows > 0) rows = std::min(rows, t.max_rows);
+    // The notes margin goes at the bottom or on the right, whichever leaves room for more cards.
+    const double notes = std::max(t.notes_margin, t.margin);
+    auto grid_of = [&](bool notes_right) {
+      int columns = fitting(t.page.width - t.margin - (notes_right ? notes : t.margin), cell.width, t.least_gutter());
+      int rows = fitting(t.page.height - t.margin - (notes_right ? t.margin : notes), cell.height, t.least_gutter());
+      if (t.max_columns > 0) columns = std::min(columns, t.max_columns);
+      if (t.max_rows > 0) rows = std::min(rows, t.max_rows);
+      return std::pair{columns, rows};
+    };
+    const auto below = grid_of(false), beside = grid_of(true);
+    const bool notes_right = beside.first * beside.second > below.first * below.second;
+    const auto [columns, rows] = notes_right ? beside : below;
     if (columns < 1 || rows < 1) throw no_fit(t, "card");
-    const double left = (t.page.width - span(columns, cell.width, t.gutter)) / 2;
-    const double top = (t.page.height - span(rows, cell.height, t.gutter)) / 2;
-    s.fronts = grid_slots(t, columns, rows, left, top);
+    const double far_x = notes_right ? notes : t.margin, far_y = notes_right ? t.margin : notes;
+    const double least_far_x = notes_right ? notes : t.least_margin(), least_far_y = notes_right ? t.least_margin() : notes;
+    const double gap_x = axis_gutter(t, columns, cell.width, t.page.width, t.margin + far_x, t.least_margin() + least_far_x);
+    const double gap_y = axis_gutter(t, rows, cell.height, t.page.height, t.margin + far_y, t.least_margin() + least_far_y);
+    const double deeper = t.notes_margin > t.margin ? notes : 0;  // else the grid is centred
+    const double left = near_margin(t.page.width - span(columns, cell.width, gap_x), notes_right ? deeper : 0);
+    const double top = near_margin(t.page.height - span(rows, cell.height, gap_y), notes_right ? 0 : deeper);
+    s.fronts = grid_slots(t, columns, rows, left, top, gap_x, gap_y);
     s.columns = columns;
     s.rows = rows;
   }
@@ -269,7 +308,7 @@ SheetLayout fold_layout(const SheetTemplate& t) {
     if (g.landscape) std::swap(page.width, page.height);
     s.page = page;
     const SizePt cell = cell_of(t);
-    const double width = span(g.columns, cell.width, t.gutter), height = span(g.rows, cell.height, t.gutter);
+    const double width = span(g.columns, cell.width, t.least_gutter()), height = span(g.rows, cell.height, t.least_gutter());
     double left, top;
     if (t.fold_line == FoldLine::horizontal) {
       s.fold_position = page.height / 2;
@@ -280,7 +319,7 @@ SheetLayout fold_layout(const SheetTemplate& t) {
       left = s.fold_position - t.fold_gap / 2 - width;
       top = (page.height - height) / 2;
     }
-    s.fronts = grid_slots(t, g.columns, g.rows, left, top);
+    s.fronts = grid_slots(t, g.columns, g.rows, left, top, t.least_gutter(), t.least_gutter());
     const MirrorAxis axis = t.fold_line == FoldLine::horizontal ? MirrorAxis::horizontal : MirrorAxis::vertical;
     for (const Slot& f : s.fronts) s.fold_backs.push_back(mirrored_slot(f, axis, s.fold_position));
     s.columns = g.columns;
@@ -296,9 +335,22 @@ SheetLayout fold_layout(const SheetTemplate& t) {
   return s;
 }
 
-SheetLayout layout_sheet(const std::string& paper, const SizePt& card) {
+SheetTemplate computed_sheet(const std::string& paper, const SizePt& card) {
   if (!named_paper_size(paper)) throw std::invalid_argument("unknown paper '" + paper + "'");
-  return layout_sheet(computed_sheet_template(paper, card));
+  SheetTemplate upright = computed_sheet_template(paper, card), sideways = upright;
+  sideways.grid_rotation = 90;
+  auto holds = [](const SheetTemplate& t) {
+    try {
+      return layout_sheet(t).per_page();
+    } catch (const InputError&) {
+      return 0;
+    }
+  };
+  return holds(sideways) > holds(upright) ? sideways : upright;
+}
+
+SheetLayout layout_sheet(const std::string& paper, const SizePt& card) {
+  return layout_sheet(computed_sheet(paper, card));
 }
 
 }  // namespace dw

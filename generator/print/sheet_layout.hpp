@@ -59,6 +59,7 @@ struct SheetLayout {
   MarkStyle marks = MarkStyle::corner;
   double mark_length = 0;
   double mark_offset = 0;
+  bool gutter_ticks_by_design = false;  // the template expects gutter ticks (no note about them)
 
   int per_page() const { return static_cast<int>(fronts.size()); }
   double grid_width() const;   // of the front slots' bounding box
@@ -87,7 +88,10 @@ SheetLayout layout_sheet(const SheetTemplate& sheet);
 // mirrored on the other, in the orientation that holds the most cards (the template's on a tie),
 // or a fixed sheet's flipped slots. Throws InputError if the template has no fold layout.
 SheetLayout fold_layout(const SheetTemplate& sheet);
-// The grid a computed (preset-less) template gives: as many cards as fit with 5 mm margins.
+// The computed (preset-less) template for a card size on a paper, as the default presets are made
+// (computed_sheet_template), its cards turned where that holds more of them.
+SheetTemplate computed_sheet(const std::string& paper, const SizePt& card);
+// The grid that template gives.
 SheetLayout layout_sheet(const std::string& paper, const SizePt& card);
 
 }  // namespace dw

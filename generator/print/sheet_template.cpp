@@ -36,6 +36,7 @@ void read_marks(TomlReader& top, SheetTemplate& t) {
   }
   t.mark_length = r.length_pt("length").value_or(t.mark_length);
   t.mark_offset = r.length_pt("offset").value_or(t.mark_offset);
+  t.gutter_ticks_by_design = r.boolean("gutter_ticks").value_or(false);
   if (t.mark_length < mm_to_pt(1) || t.mark_length > mm_to_pt(20))
     r.error(r.where_of("length"), "crop marks must be 1 to 20 mm long", "5 mm is usual");
   if (t.mark_offset < 0 || t.mark_offset > mm_to_pt(10))
@@ -168,6 +169,9 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   t.margin = r.length_pt("margin").value_or(t.margin);
   t.gutter = r.length_pt("gutter").value_or(t.gutter);
   t.bleed = r.length_pt("bleed").value_or(t.bleed);
+  t.min_gutter = r.length_pt("min_gutter").value_or(-1);
+  t.min_margin = r.length_pt("min_margin").value_or(-1);
+  t.notes_margin = r.length_pt("notes_margin").value_or(0);
   t.max_columns = static_cast<int>(r.integer("columns", 1, 50).value_or(0));
   t.max_rows = static_cast<int>(r.integer("rows", 1, 50).value_or(0));
   t.grid_rotation = static_cast<int>(r.integer("rotate", 0, 90).value_or(0));
@@ -176,6 +180,12 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   if (t.margin < 0 || t.margin > mm_to_pt(50)) r.error(r.where_of("margin"), "the margin must be 0 to 50 mm", "");
   if (t.gutter < 0 || t.gutter > mm_to_pt(30)) r.error(r.where_of("gutter"), "the gutter must be 0 to 30 mm", "");
   if (t.bleed < 0 || t.bleed > mm_to_pt(10)) r.error(r.where_of("bleed"), "the bleed must be 0 to 10 mm", "");
+  if (t.notes_margin < 0 || t.notes_margin > mm_to_pt(50))
+    r.error(r.where_of("notes_margin"), "the notes margin must be 0 to 50 mm", "15 mm holds the check bar and caption");
+  if (t.min_gutter > t.gutter + 1e-9)
+    r.error(r.where_of("min_gutter"), "the least gutter is wider than the gutter", "make min_gutter at most gutter");
+  if (t.min_margin > t.margin + 1e-9)
+    r.error(r.where_of("min_margin"), "the least margin is wider than the margin", "make min_margin at most margin");
   if (t.gutter > 0 && t.bleed > t.gutter / 2 + 1e-9)
     r.error(r.where_of("bleed"), "the bleed is more than half the gutter, so neighbouring cards would overlap",
             "make the bleed at most half the gutter");
@@ -183,6 +193,7 @@ SheetTemplate load_sheet_template(const fs::path& file, Diagnostics& out) {
   read_fold(r, t);
   read_slots(r, t);
   const bool grid_keys = table->contains("columns") || table->contains("rows") || table->contains("gutter") ||
+                         table->contains("min_gutter") || table->contains("notes_margin") ||
                          table->contains("rotate");
   if (t.fixed() && grid_keys)
     r.error(r.where_of("slot"), "a sheet has either [[slot]] tables or a grid (columns, rows, gutter, rotate), not both",
@@ -226,6 +237,14 @@ SheetTemplate computed_sheet_template(const std::string& paper, const SizePt& ca
   t.page = named_paper_size(paper).value_or(SizePt{});
   t.card_size = "custom";
   t.card = card;
+  // Bleed past every cut, as the default presets: 3 mm around each card in 6 mm gutters (down to
+  // 4.5 mm where the paper is short), 5.2 mm margins and a 15 mm one for the check bar and caption.
+  t.bleed = mm_to_pt(3);
+  t.gutter = mm_to_pt(6);
+  t.min_gutter = mm_to_pt(4.5);
+  t.margin = mm_to_pt(5.2);
+  t.notes_margin = mm_to_pt(15);
+  t.gutter_ticks_by_design = true;
   return t;
 }
 

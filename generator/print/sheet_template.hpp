@@ -41,9 +41,16 @@ struct SheetTemplate {
   std::string card_size;  // a named card size
   SizePt card;
   // Grid sheets (no fixed slots).
-  double margin = mm_to_pt(5);  // the least margin on every side
+  double margin = mm_to_pt(5);  // the margin kept on every side while the gutters can shrink
   double gutter = 0;            // between neighbouring cards; 0 butts them (shared cuts)
+  // Where the paper leaves less room, the gutters shrink from `gutter` to `min_gutter` first, then
+  // the margins from `margin` to `min_margin`; the grid holds as many cards as fit with these.
+  double min_gutter = -1;  // -1: the gutter (never shrinks)
+  double min_margin = -1;  // -1: the margin
   double bleed = 0;             // drawn around each card where there is room
+  // A deeper margin kept on one side, at the bottom or on the right (whichever holds more cards;
+  // the bottom on a tie), for the check bar and the caption. 0: none, every margin is `margin`.
+  double notes_margin = 0;
   int max_columns = 0;          // 0: as many as fit
   int max_rows = 0;
   int grid_rotation = 0;  // 0 or 90: cards lie sideways
@@ -53,11 +60,16 @@ struct SheetTemplate {
   MarkStyle marks = MarkStyle::corner;
   double mark_length = mm_to_pt(5);
   double mark_offset = mm_to_pt(2);  // from the nearest card's bleed
+  // The sheet is made to mark cut lines whose margins have no room for a mark by ticks in the
+  // gutters ([marks] gutter_ticks = true): the build says nothing about them.
+  bool gutter_ticks_by_design = false;
   // The fold layout (--backs fold) of a grid sheet.
   FoldLine fold_line = FoldLine::horizontal;
   double fold_gap = mm_to_pt(6);  // between fronts and backs; the fold line runs in its middle
 
   bool fixed() const { return !slots.empty(); }
+  double least_gutter() const { return min_gutter >= 0 ? min_gutter : gutter; }
+  double least_margin() const { return min_margin >= 0 ? min_margin : margin; }
   bool has_flipped_slots() const;
 };
 

@@ -17,11 +17,23 @@ std::vector<TtsSheet> plan_tts_sheets(int faces, const SizePt& card, double max_
     s.first = first;
     s.count = std::min(kTtsCardsPerSheet, faces - first);
     const int slots = s.count + 1;  // the faces and the hidden slot
-    s.columns = std::clamp(slots, 2, kTtsMaxColumns);
-    s.rows = std::clamp((slots + s.columns - 1) / s.columns, 2, kTtsMaxRows);
-    const int by_width = kTtsMaxSide / s.columns;
-    const int by_height = static_cast<int>(std::floor(kTtsMaxSide / s.rows / aspect));
-    s.cell_width = std::max(1, std::min({by_width, by_height, max_cell_width}));
+    // Of the grids that hold them, the one with the largest cells; among equal cells the one with
+    // the fewest cells, then the fewest columns.
+    int best_width = -1;
+    for (int columns = 2; columns <= kTtsMaxColumns; ++columns)
+      for (int rows = 2; rows <= kTtsMaxRows; ++rows) {
+        if (columns * rows < slots) continue;
+        const int by_width = kTtsMaxSide / columns;
+        const int by_height = static_cast<int>(std::floor(kTtsMaxSide / rows / aspect));
+        const int width = std::max(1, std::min({by_width, by_height, max_cell_width}));
+        const bool better = width > best_width ||
+                            (width == best_width && columns * rows < s.columns * s.rows);
+        if (!better) continue;
+        best_width = width;
+        s.columns = columns;
+        s.rows = rows;
+      }
+    s.cell_width = best_width;
     s.cell_height = std::min(kTtsMaxSide / s.rows, std::max(1, static_cast<int>(std::lround(s.cell_width * aspect))));
     sheets.push_back(s);
   }

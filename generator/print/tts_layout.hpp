@@ -30,10 +30,12 @@ struct TtsSheet {
   int cell_y(int slot) const { return slot / columns * cell_height; }
 };
 
-// The sheets for `faces` faces of a card with trim `card` (pt): 69 faces per sheet, the last sheet
-// with the smallest grid of at least 2 x 2 that holds its faces and the hidden slot. Cells keep the
-// card's proportions and are as large as the 4096 px limit allows on every sheet (one cell size for
-// the deck), but at most `max_ppi` of the trim.
+// The sheets for `faces` faces of a card with trim `card` (pt): 69 faces per sheet. Each sheet
+// takes, of the grids of 2 x 2 to 10 x 7 that hold its faces and the hidden slot, the one whose
+// cells are largest within 4096 px a side (ties: the fewest cells, then the fewest columns); En
+// Garde!'s 16 poker faces get 5 x 4 cells of 731 x 1023 px where ten columns gave 409 x 573.
+// Cells keep the card's proportions, one cell size for the deck (the smallest of its sheets), at
+// most `max_ppi` of the trim.
 std::vector<TtsSheet> plan_tts_sheets(int faces, const SizePt& card, double max_ppi = 300);
 
 // TTS card ids: the CustomDeck key times 100 plus the 0-based slot on that key's sheet.

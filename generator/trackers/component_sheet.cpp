@@ -58,7 +58,9 @@ ComponentSheetStats write_component_sheets(const std::vector<Component>& compone
       if (!target) {
         PagePlan p;
         p.grid = true;
-        p.layout = layout_sheet(paper, c.size);
+        // Upright: the pieces are drawn unturned (on Letter, poker-size pieces 6 a page, where the
+        // deck's sheet turns its cards to hold 8).
+        p.layout = layout_sheet(computed_sheet_template(paper, c.size));
         plans.push_back(p);
         target = &plans.back();
       }

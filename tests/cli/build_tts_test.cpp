@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "support/png_readback.hpp"
 #include "support/run_command.hpp"
@@ -123,32 +124,87 @@ TEST(BuildTts, ClashingBladesDeckLoadsItsSheets) {
   EXPECT_EQ(deck.sheets, 1);
   EXPECT_TRUE(deck.unique_back) << "the event cards have a back of their own";
   const json& entry = save["ObjectStates"][0]["CustomDeck"]["1"];
-  EXPECT_EQ(entry["NumWidth"], 10);
-  EXPECT_EQ(entry["NumHeight"], 6);
+  // 55 faces and the hidden slot: 8 x 7 cells of 417 x 584 px, the largest TTS allows (ten
+  // columns gave 409 x 573).
+  EXPECT_EQ(entry["NumWidth"], 8);
+  EXPECT_EQ(entry["NumHeight"], 7);
   EXPECT_EQ(save["ObjectStates"][0]["ContainedObjects"][0]["Nickname"], "Ace of Spades");
 
-  // Cell 0 holds a card, cell 55 (after the last card) is empty paper, cell 59 (the hidden slot)
-  // shows the dark back.
+  // Cell 0 holds a card, cell 55 (the hidden slot, right after the last card) shows the dark back.
   PngPixels sheet(path_of_file_url(entry["FaceURL"]));
   ASSERT_TRUE(sheet.ok());
-  const int cw = sheet.width() / 10, ch = sheet.height() / 6;
+  EXPECT_EQ(sheet.width(), 8 * 417);
+  EXPECT_EQ(sheet.height(), 7 * 584);
+  const int cw = sheet.width() / 8, ch = sheet.height() / 7;
   EXPECT_NE(sheet.at(cw / 2, ch / 2), 0xFFFFFFu);
-  EXPECT_EQ(sheet.at(5 * cw + cw / 2, 5 * ch + ch / 2), 0xFFFFFFu);
-  EXPECT_LT((sheet.at(9 * cw + 3, 5 * ch + 3) >> 16) & 0xFF, 0xC0);
+  EXPECT_LT((sheet.at(7 * cw + 3, 6 * ch + 3) >> 16) & 0xFF, 0xC0);
 
   // The back sheet: the duel cards (cell 0, the ace of spades) show the crimson back, the event
   // cards (cell 40, the jack of spades) the night-blue one. Sampled above the medallion, where
   // both backs show their field.
   PngPixels backs(path_of_file_url(entry["BackURL"]));
   ASSERT_TRUE(backs.ok());
-  const int bw = backs.width() / 10, bh = backs.height() / 6;
+  EXPECT_EQ(backs.width(), sheet.width()) << "backs at the faces' resolution";
+  EXPECT_EQ(backs.height(), sheet.height());
+  const int bw = backs.width() / 8, bh = backs.height() / 7;
   const auto red = [](std::uint32_t p) { return static_cast<int>((p >> 16) & 0xFF); };
   const auto blue = [](std::uint32_t p) { return static_cast<int>(p & 0xFF); };
   const std::uint32_t duel_back = backs.at(bw / 2, bh * 3 / 10);
-  const std::uint32_t event_back = backs.at(bw / 2, 4 * bh + bh * 3 / 10);
+  const std::uint32_t event_back = backs.at(bw / 2, 5 * bh + bh * 3 / 10);
   EXPECT_GT(red(duel_back), blue(duel_back) + 40) << std::hex << duel_back;
   EXPECT_GT(blue(event_back), red(event_back) + 20) << std::hex << event_back;
 }
+
+// The TTS cell size of every bundled set: the grid with the largest cells for its faces (ten
+// columns gave 409 x 573 px to all but Duel Cards), the backs at the same resolution.
+struct TtsCells {
+  const char* set;
+  int faces, columns, rows, cell_width, cell_height;
+};
+
+class BundledTtsCells : public ::testing::TestWithParam<TtsCells> {};
+
+TEST_P(BundledTtsCells, LargestCellsForTheFaces) {
+  const TtsCells want = GetParam();
+  TempDir out;
+  const auto r = build(std::string(DW_SOURCE_DIR) + "/cardsets/" + want.set, out.path(), "--target tts");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json save = json::parse(read_file(out.path() / want.set / "tts" / (std::string(want.set) + ".json")));
+  const json& custom = save["ObjectStates"][0]["CustomDeck"];
+  ASSERT_EQ(custom.size(), 1u);
+  const json& entry = custom["1"];
+  EXPECT_EQ(entry["NumWidth"], want.columns);
+  EXPECT_EQ(entry["NumHeight"], want.rows);
+  std::set<int> faces;
+  for (const json& card : save["ObjectStates"][0]["ContainedObjects"]) faces.insert(card["CardID"].get<int>());
+  EXPECT_EQ(static_cast<int>(faces.size()), want.faces);
+  PngPixels sheet(path_of_file_url(entry["FaceURL"])), backs(path_of_file_url(entry["BackURL"]));
+  ASSERT_TRUE(sheet.ok());
+  ASSERT_TRUE(backs.ok());
+  EXPECT_EQ(sheet.width(), want.columns * want.cell_width);
+  EXPECT_EQ(sheet.height(), want.rows * want.cell_height);
+  if (entry["UniqueBack"].get<bool>()) {
+    EXPECT_EQ(backs.width(), sheet.width());
+    EXPECT_EQ(backs.height(), sheet.height());
+  } else {
+    EXPECT_EQ(backs.width(), want.cell_width) << "one shared back, a cell's size";
+    EXPECT_EQ(backs.height(), want.cell_height);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sets, BundledTtsCells,
+                         ::testing::Values(TtsCells{"clash-of-steel", 27, 7, 4, 585, 819},
+                                           TtsCells{"clashing-blades", 55, 8, 7, 417, 584},
+                                           TtsCells{"clubs", 52, 9, 6, 455, 637},
+                                           TtsCells{"duel-cards", 5, 2, 3, 750, 1050},
+                                           TtsCells{"en-garde", 16, 5, 4, 731, 1023},
+                                           TtsCells{"german-whist", 52, 9, 6, 455, 637}),
+                         [](const ::testing::TestParamInfo<TtsCells>& param_info) {
+                           std::string name = param_info.param.set;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
 
 TEST(BuildTts, HostedUrlsAndIdenticalBuilds) {
   TempDir out1, out2;
@@ -228,8 +284,8 @@ TEST(BuildTts, TwoSheetsSharedBack) {
   const json& custom = save["ObjectStates"][0]["CustomDeck"];
   EXPECT_EQ(custom["1"]["NumWidth"], 10);
   EXPECT_EQ(custom["1"]["NumHeight"], 7);
-  EXPECT_EQ(custom["2"]["NumWidth"], 10);  // 11 cards and the hidden slot
-  EXPECT_EQ(custom["2"]["NumHeight"], 2);
+  EXPECT_EQ(custom["2"]["NumWidth"], 4);  // 11 cards and the hidden slot: the largest cells
+  EXPECT_EQ(custom["2"]["NumHeight"], 3);
   EXPECT_EQ(custom["1"]["BackURL"], custom["2"]["BackURL"]);
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(out.path() / "big" / "tts")) ++files;

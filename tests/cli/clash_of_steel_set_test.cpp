@@ -52,15 +52,27 @@ class ClashOfSteelSet : public ::testing::TestWithParam<const char*> {
 std::unique_ptr<TempDir> ClashOfSteelSet::out_;
 CommandResult ClashOfSteelSet::result_;
 
-TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarning) {
+// The default sheets bleed past every cut, which leaves no margin deep enough for the 50 mm
+// check bar on A4 and Letter, nor for marks outside the 5 mm printer margin on some cut lines:
+// that warning and the note about gutter ticks (with their hints) are all the build may say.
+TEST_P(ClashOfSteelSet, BuildsWithoutAnyWarningButTheCheckBars) {
   EXPECT_EQ(result_.exit_code, 0) << result_.err;
-  EXPECT_EQ(result_.err, "") << "the bundled set must build clean";
+  std::istringstream lines(result_.err);
+  std::string line;
+  while (std::getline(lines, line)) {
+    const bool check_bar = line.find("has no room in its margins for the 50 mm check bar") != std::string::npos ||
+                           line.find("hint: choose a sheet with wider margins") != std::string::npos;
+    const bool ticks = line.find("they are marked by ticks in the gutters") != std::string::npos ||
+                       line.find("hint: cut along the ticks") != std::string::npos;
+    EXPECT_TRUE(check_bar || ticks) << line;
+  }
 }
 
 TEST_P(ClashOfSteelSet, SheetsHoldEveryCardWithItsBack) {
   const std::string paper = GetParam();
   const auto pages = read_pdf_pages(file("clash-of-steel-" + paper + ".pdf").string());
-  EXPECT_EQ(pages.size(), 24u) << "104 cards, 9 a sheet: 12 pages of fronts, each with its backs";
+  // 104 cards, 9 a sheet on A4 (12 sheets), 8 on Letter (13), each page of fronts with its backs.
+  EXPECT_EQ(pages.size(), paper == std::string("a4") ? 24u : 26u);
   const std::string text = text_of(file("clash-of-steel-" + paper + ".pdf"));
   for (const char* words : {"Blue Dragon", "Peasant Militia", "Woodlands / Fletcher", "STARTING UNIT", "CLASH OF STEEL",
                             "Counts for victory", "DEFENDS"})

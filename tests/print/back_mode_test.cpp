@@ -26,10 +26,14 @@ TEST(BackMode, ShortEdgeBacksMirrorRowsAndKeepColumns) {
       EXPECT_EQ(back.column, front.column) << paper << " " << i;
       EXPECT_EQ(back.row, s.rows - 1 - front.row) << paper << " " << i;
       EXPECT_NEAR(back.x, front.x, 1e-9) << paper << " " << i;
-      EXPECT_NEAR(back.y, s.top + back.row * kPoker.height, 1e-9) << paper << " " << i;
+      const double pitch = s.front_slot(s.columns).y - s.front_slot(0).y;  // card and gutter
+      // The grid sits off-centre (the notes margin below it): the backs' grid starts as far from
+      // the top as the fronts' ends from the bottom.
+      const double backs_top = s.page.height - (s.top + s.grid_height());
+      EXPECT_NEAR(back.y, backs_top + back.row * pitch, 1e-9) << paper << " " << i;
       // The long-edge back turned 180 degrees about the page centre.
-      EXPECT_NEAR(back.x + kPoker.width / 2, s.page.width - (long_back.x + kPoker.width / 2), 1e-9);
-      EXPECT_NEAR(back.y + kPoker.height / 2, s.page.height - (long_back.y + kPoker.height / 2), 1e-9);
+      EXPECT_NEAR(back.x + back.width / 2, s.page.width - (long_back.x + long_back.width / 2), 1e-9);
+      EXPECT_NEAR(back.y + back.height / 2, s.page.height - (long_back.y + long_back.height / 2), 1e-9);
     }
   }
 }

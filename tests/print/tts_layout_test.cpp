@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "print/tts_export.hpp"
@@ -14,19 +16,44 @@ namespace {
 
 const SizePt kPoker{mm_to_pt(63.5), mm_to_pt(88.9)};
 
-TEST(TtsLayout, ClashingBladesFitsOneTenByFourSheet) {
+TEST(TtsLayout, ClashingBladesGetsTheGridWithTheLargestCells) {
+  // 34 faces and the hidden slot: 7 x 5 cells of 585 px (4096 / 7) where ten columns gave 409.
   const auto sheets = plan_tts_sheets(34, kPoker);
   ASSERT_EQ(sheets.size(), 1u);
   const TtsSheet& s = sheets[0];
-  EXPECT_EQ(s.columns, 10);
-  EXPECT_EQ(s.rows, 4);
-  EXPECT_EQ(s.cell_width, 409);  // 4096 / 10
-  EXPECT_EQ(s.cell_height, 573);  // 409 * 3.5 / 2.5
-  EXPECT_EQ(s.width(), 4090);
-  EXPECT_EQ(s.height(), 2292);
-  EXPECT_EQ(s.hidden_slot(), 39);
-  EXPECT_EQ(s.cell_x(39), 9 * 409);
-  EXPECT_EQ(s.cell_y(39), 3 * 573);
+  EXPECT_EQ(s.columns, 7);
+  EXPECT_EQ(s.rows, 5);
+  EXPECT_EQ(s.cell_width, 585);  // 4096 / 7
+  EXPECT_EQ(s.cell_height, 819);  // 585 * 3.5 / 2.5
+  EXPECT_EQ(s.width(), 4095);
+  EXPECT_EQ(s.height(), 4095);
+  EXPECT_EQ(s.hidden_slot(), 34);
+  EXPECT_EQ(s.cell_x(34), 6 * 585);
+  EXPECT_EQ(s.cell_y(34), 4 * 819);
+}
+
+TEST(TtsLayout, EnGardesSixteenFacesGetFiveByFourCells) {
+  // 16 faces and the hidden slot: 5 x 4 cells of 731 x 1023 px (4096 / 4 rows / 1.4); ten columns
+  // gave 409 x 573, six by three 682 x 955.
+  const auto sheets = plan_tts_sheets(16, kPoker);
+  ASSERT_EQ(sheets.size(), 1u);
+  EXPECT_EQ(sheets[0].columns, 5);
+  EXPECT_EQ(sheets[0].rows, 4);
+  EXPECT_EQ(sheets[0].cell_width, 731);
+  EXPECT_EQ(sheets[0].cell_height, 1023);
+}
+
+// No grid of 2 x 2 to 10 x 7 that holds the faces and the hidden slot has larger cells.
+TEST(TtsLayout, NoGridHasLargerCells) {
+  for (int faces = 1; faces <= 69; ++faces) {
+    const TtsSheet s = plan_tts_sheets(faces, kPoker).front();
+    for (int columns = 2; columns <= 10; ++columns)
+      for (int rows = 2; rows <= 7; ++rows) {
+        if (columns * rows < faces + 1) continue;
+        const int width = std::min({4096 / columns, static_cast<int>(4096 / rows / 1.4), 750});
+        EXPECT_LE(width, s.cell_width) << faces << " faces, " << columns << " x " << rows;
+      }
+  }
 }
 
 TEST(TtsLayout, SixtyNineCardsPerSheetAndTheHiddenSlotStaysFree) {
