@@ -1,6 +1,6 @@
 // human_agent: a person at the terminal taking one seat of `deckwright play --human SEAT`. Before
-// each of their decisions they see what they have learnt since their last turn (the new lines of
-// their information state, the ruleset's own view of what that seat may know) and the legal
+// each of their decisions they see what changed since their last turn (the new lines of their
+// table view: the ruleset's words for what that seat sees, never its encoded state) and the legal
 // actions numbered from 1; they answer with a number. Anything else re-prompts; end of input
 // abandons the game (HumanQuit).
 #pragma once
