@@ -51,7 +51,8 @@ struct JpegError {
 
 }  // namespace
 
-CairoSurfacePtr decode_jpeg(const std::filesystem::path& file) {
+CairoSurfacePtr decode_jpeg(const std::filesystem::path& file, std::uint64_t short_side_needed, int* file_width,
+                            int* file_height) {
   std::ifstream in(file, std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (!in.good() && !in.eof()) throw std::runtime_error(file.string() + ": cannot read JPEG");
@@ -93,6 +94,15 @@ CairoSurfacePtr decode_jpeg(const std::filesystem::path& file) {
     std::longjmp(error.jump, 1);
   }
   info.out_color_space = JCS_RGB;
+  if (file_width) *file_width = static_cast<int>(info.image_width);
+  if (file_height) *file_height = static_cast<int>(info.image_height);
+  {
+    const std::uint64_t short_side = std::min(info.image_width, info.image_height);
+    unsigned denominator = 1;
+    while (denominator < 8 && short_side_needed > 0 && short_side / (denominator * 2) >= short_side_needed) denominator *= 2;
+    info.scale_num = 1;
+    info.scale_denom = denominator;
+  }
   jpeg_start_decompress(&info);
   error.surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(info.output_width),
                                              static_cast<int>(info.output_height));
@@ -116,8 +126,53 @@ CairoSurfacePtr decode_jpeg(const std::filesystem::path& file) {
   jpeg_finish_decompress(&info);
   jpeg_destroy_decompress(&info);
   cairo_surface_mark_dirty(surface);
-  attach(surface, CAIRO_MIME_TYPE_JPEG, std::move(bytes));  // PDF output embeds these bytes as they are
+  // PDF output embeds these bytes as they are (when they describe the surface's pixels).
+  if (info.scale_denom == 1) attach(surface, CAIRO_MIME_TYPE_JPEG, std::move(bytes));
   return CairoSurfacePtr(surface);
+}
+
+CairoSurfacePtr downsample(cairo_surface_t* source, int width, int height) {
+  cairo_surface_flush(source);
+  const cairo_format_t format = cairo_image_surface_get_format(source);
+  const int from_w = cairo_image_surface_get_width(source), from_h = cairo_image_surface_get_height(source);
+  if (width < 1 || height < 1 || width > from_w || height > from_h) throw std::logic_error("downsample: bad size");
+  CairoSurfacePtr out(cairo_image_surface_create(format, width, height));
+  if (cairo_surface_status(out.get()) != CAIRO_STATUS_SUCCESS) throw std::runtime_error("image too large");
+  const unsigned char* in = cairo_image_surface_get_data(source);
+  const int in_stride = cairo_image_surface_get_stride(source);
+  unsigned char* to = cairo_image_surface_get_data(out.get());
+  const int out_stride = cairo_image_surface_get_stride(out.get());
+  // Column spans of every kept pixel, then one row of sums per kept row (four channels each;
+  // premultiplied ARGB averages correctly channel by channel).
+  std::vector<int> column_start(static_cast<std::size_t>(width) + 1);
+  for (int x = 0; x <= width; ++x) column_start[x] = static_cast<int>(std::int64_t{x} * from_w / width);
+  std::vector<std::uint64_t> sums(static_cast<std::size_t>(width) * 4);
+  for (int y = 0; y < height; ++y) {
+    const int y0 = static_cast<int>(std::int64_t{y} * from_h / height), y1 = static_cast<int>(std::int64_t{y + 1} * from_h / height);
+    std::fill(sums.begin(), sums.end(), 0);
+    for (int sy = y0; sy < y1; ++sy) {
+      const auto* row = reinterpret_cast<const std::uint32_t*>(in + static_cast<std::ptrdiff_t>(sy) * in_stride);
+      for (int x = 0; x < width; ++x) {
+        std::uint64_t* sum = &sums[static_cast<std::size_t>(x) * 4];
+        for (int sx = column_start[x]; sx < column_start[x + 1]; ++sx) {
+          const std::uint32_t p = row[sx];
+          sum[0] += p >> 24;
+          sum[1] += (p >> 16) & 0xff;
+          sum[2] += (p >> 8) & 0xff;
+          sum[3] += p & 0xff;
+        }
+      }
+    }
+    auto* row = reinterpret_cast<std::uint32_t*>(to + static_cast<std::ptrdiff_t>(y) * out_stride);
+    for (int x = 0; x < width; ++x) {
+      const std::uint64_t n = std::uint64_t(y1 - y0) * std::uint64_t(column_start[x + 1] - column_start[x]);
+      const std::uint64_t* sum = &sums[static_cast<std::size_t>(x) * 4];
+      const auto mean = [&](int c) { return static_cast<std::uint32_t>((sum[c] + n / 2) / n); };
+      row[x] = mean(0) << 24 | mean(1) << 16 | mean(2) << 8 | mean(3);
+    }
+  }
+  cairo_surface_mark_dirty(out.get());
+  return out;
 }
 
 namespace {
@@ -223,31 +278,61 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> png_size(const std::files
 
 }  // namespace
 
-cairo_surface_t* ImageCache::raster(const std::filesystem::path& file) {
+double ImageCache::kept_scale(std::uint64_t width, std::uint64_t height) const {
+  if (!(longest_side_ > 0)) return 1.0;  // no size known (a set whose card size is an error)
+  const double needed = std::ceil(longest_side_ / 72.0 * kPrintDpi);  // pixels on the shorter side
+  const std::uint64_t short_side = std::min(width, height);
+  return short_side > needed ? needed / static_cast<double>(short_side) : 1.0;
+}
+
+namespace {
+
+// A raster's kept size: `scale` of its pixels, at least one.
+int kept_pixels(std::uint64_t pixels, double scale) {
+  return std::max(1, static_cast<int>(std::ceil(static_cast<double>(pixels) * scale - 1e-9)));
+}
+
+}  // namespace
+
+const ImageCache::Raster& ImageCache::raster(const std::filesystem::path& file) {
   const std::string key = file.string();
-  if (auto it = rasters_.find(key); it != rasters_.end()) return it->second.get();
+  if (auto it = rasters_.find(key); it != rasters_.end()) return it->second;
   const std::string ext = lower_extension(file);
   CairoSurfacePtr surface;
+  int file_width = 0, file_height = 0;  // when the decoder did not give the file's whole size
   if (ext == ".png") {
     if (const auto size = png_size(file)) {
       check_pixel_limit(file, size->first, size->second);
-      check_budget(file, std::uint64_t{size->first} * size->second);
+      const double scale = kept_scale(size->first, size->second);
+      check_budget(file, std::uint64_t(kept_pixels(size->first, scale)) * std::uint64_t(kept_pixels(size->second, scale)));
     }
     surface.reset(cairo_image_surface_create_from_png(key.c_str()));
     if (const cairo_status_t status = cairo_surface_status(surface.get()); status != CAIRO_STATUS_SUCCESS)
       throw std::runtime_error(key + ": cannot read PNG: " + cairo_status_to_string(status));
   } else if (ext == ".jpg" || ext == ".jpeg") {
-    surface = decode_jpeg(file);
+    // libjpeg may decode it smaller; the file's size is what it describes.
+    surface = decode_jpeg(file, static_cast<std::uint64_t>(std::ceil(longest_side_ / 72.0 * kPrintDpi)), &file_width,
+                          &file_height);
   } else {
     throw std::runtime_error(key + ": unsupported image type; use SVG, PNG or JPEG");
   }
+  Raster kept;
+  kept.width = file_width ? file_width : cairo_image_surface_get_width(surface.get());
+  kept.height = file_height ? file_height : cairo_image_surface_get_height(surface.get());
+  // Downsampled right away to what the print needs: only that is kept.
+  const double scale = kept_scale(static_cast<std::uint64_t>(kept.width), static_cast<std::uint64_t>(kept.height));
+  const int want_w = std::min(kept_pixels(static_cast<std::uint64_t>(kept.width), scale), cairo_image_surface_get_width(surface.get()));
+  const int want_h = std::min(kept_pixels(static_cast<std::uint64_t>(kept.height), scale), cairo_image_surface_get_height(surface.get()));
+  if (want_w < cairo_image_surface_get_width(surface.get()) || want_h < cairo_image_surface_get_height(surface.get()))
+    surface = downsample(surface.get(), want_w, want_h);
   const std::uint64_t pixels = std::uint64_t(cairo_image_surface_get_width(surface.get())) *
                                std::uint64_t(cairo_image_surface_get_height(surface.get()));
   check_budget(file, pixels);  // a JPEG's size is known once decoded (and is within kMaxImagePixels)
   decoded_pixels_ += pixels;
   // One id per file: Cairo then writes a single image object for every placement.
   attach(surface.get(), CAIRO_MIME_TYPE_UNIQUE_ID, key);
-  return rasters_.emplace(key, std::move(surface)).first->second.get();
+  kept.surface = std::move(surface);
+  return rasters_.emplace(key, std::move(kept)).first->second;
 }
 
 void ImageCache::check_budget(const std::filesystem::path& file, std::uint64_t pixels) const {
@@ -265,9 +350,8 @@ ImageCache::Info ImageCache::info(const std::filesystem::path& file, const std::
     return Info{true, part.w, part.h};
   }
   if (!fragment.empty()) throw std::runtime_error(file.string() + ": only SVG files have elements to pick with #");
-  cairo_surface_t* surface = raster(file);
-  return Info{false, static_cast<double>(cairo_image_surface_get_width(surface)),
-              static_cast<double>(cairo_image_surface_get_height(surface))};
+  const Raster& kept = raster(file);
+  return Info{false, static_cast<double>(kept.width), static_cast<double>(kept.height)};
 }
 
 void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std::string& fragment, const Box& box, Fit fit) {
@@ -298,7 +382,12 @@ void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std:
       throw std::runtime_error(file.string() + ": cannot draw SVG: " + take_error(error));
     }
   } else {
-    cairo_set_source_surface(cr, raster(file), 0, 0);
+    // The kept pixels cover the file's: a downsampled raster is drawn scaled up to its size.
+    const Raster& kept = raster(file);
+    cairo_surface_t* surface = kept.surface.get();
+    cairo_scale(cr, kept.width / static_cast<double>(cairo_image_surface_get_width(surface)),
+                kept.height / static_cast<double>(cairo_image_surface_get_height(surface)));
+    cairo_set_source_surface(cr, surface, 0, 0);
     cairo_paint(cr);
   }
   cairo_restore(cr);
