@@ -106,4 +106,9 @@ CairoSurfacePtr decode_jpeg(const std::filesystem::path& file, std::uint64_t sho
 // source's): every kept pixel is the mean of the source pixels it covers.
 CairoSurfacePtr downsample(cairo_surface_t* source, int width, int height);
 
+// A PNG file decoded row by row straight into `width` x `height` averaged pixels (no larger than
+// the file's), so its full size is never held; nullptr for an interlaced PNG (its rows come in
+// passes), which the caller decodes whole. Throws std::runtime_error when libpng cannot read it.
+CairoSurfacePtr decode_png_downsampled(const std::filesystem::path& file, int width, int height);
+
 }  // namespace dw

@@ -121,6 +121,36 @@ TEST(ImageCacheRaster, KeptDownsampledToThePrintedSize) {
   EXPECT_GE(pixel(page.get(), 95, 75) & 0xffu, 0xc0u) << "the image still reaches the box's far corner";
 }
 
+// Read row by row (the file's full size is never held), a PNG with alpha gives the pixels that
+// decoding it whole and then averaging gives, premultiplied alike.
+TEST(ImageCacheRaster, PngReadRowByRowMatchesDecodingItWhole) {
+  TempDir dir;
+  const CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 301, 203));
+  {
+    const CairoPtr cr(cairo_create(image.get()));
+    const CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, 301, 203));
+    cairo_pattern_add_color_stop_rgba(ramp.get(), 0, 0.9, 0.2, 0.1, 0.1);
+    cairo_pattern_add_color_stop_rgba(ramp.get(), 1, 0.1, 0.3, 0.9, 1.0);
+    cairo_set_source(cr.get(), ramp.get());
+    cairo_paint(cr.get());
+  }
+  const auto file = dir.path() / "ramp.png";
+  ASSERT_EQ(cairo_surface_write_to_png(image.get(), file.c_str()), CAIRO_STATUS_SUCCESS);
+  const CairoSurfacePtr whole(cairo_image_surface_create_from_png(file.c_str()));
+  const CairoSurfacePtr expected = downsample(whole.get(), 40, 27);
+  const CairoSurfacePtr streamed = decode_png_downsampled(file, 40, 27);
+  ASSERT_TRUE(streamed);
+  ASSERT_EQ(cairo_image_surface_get_format(streamed.get()), CAIRO_FORMAT_ARGB32);
+  cairo_surface_flush(streamed.get());
+  for (int y = 0; y < 27; ++y)
+    for (int x = 0; x < 40; ++x) {
+      const auto at = [&](cairo_surface_t* s) {
+        return reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * cairo_image_surface_get_stride(s))[x];
+      };
+      ASSERT_EQ(at(streamed.get()), at(expected.get())) << x << "," << y;
+    }
+}
+
 // The budget counts kept pixels: three 7000 x 7000 PNGs that a page-sized cache cannot hold
 // (DecodedPixelsShareOneBudget) fit one whose art prints at poker size with bleed (266 pt: each
 // kept at about 2,200 x 2,200 pixels).
