@@ -381,6 +381,10 @@ namespace {
 
 // Refuses images whose pixels would exhaust memory before decoding them.
 void check_pixel_limit(const std::filesystem::path& file, std::uint64_t width, std::uint64_t height) {
+  // A header can claim a side of 0 (so a product within the cap) beside one of four billion.
+  if (width == 0 || height == 0 || width > kMaxImagePixels || height > kMaxImagePixels)
+    throw std::runtime_error(file.string() + ": the image header claims " + std::to_string(width) + " x " +
+                             std::to_string(height) + " pixels, which is not an image size");
   if (width * height <= kMaxImagePixels) return;
   throw std::runtime_error(file.string() + ": the image is " + std::to_string(width) + " x " + std::to_string(height) +
                            " pixels; the limit is " + std::to_string(kMaxImagePixels / 1000000) +
