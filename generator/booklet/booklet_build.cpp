@@ -62,7 +62,7 @@ bool BookletBuild::load(Diagnostics& problems) {
   Diagnostics found;
   check_document(localizer_ ? localizer_->localize_markdown(text.str()) : text.str(), found);
   for (Diagnostic d : found.items()) {
-    if (localizer_ && d.where.file == config_->source_display) localizer_->relocate(d);
+    relocate(d);
     problems.add(std::move(d));
   }
   if (config_->cover_art) {
@@ -72,6 +72,10 @@ bool BookletBuild::load(Diagnostics& problems) {
     engines_->art.check(cover, problems);
   }
   return true;
+}
+
+void BookletBuild::relocate(Diagnostic& diagnostic) {
+  if (localizer_ && config_ && diagnostic.where.file == config_->source_display) localizer_->relocate(diagnostic);
 }
 
 void BookletBuild::check_document(const std::string& markdown, Diagnostics& problems) {

@@ -42,6 +42,13 @@ class BookletBuild {
   // Reads the configuration and the Markdown and checks them; errors go to `problems`.
   // Returns false when the set has no booklet.
   bool load(Diagnostics& problems);
+  // What load() read: the configuration (nullptr before load or without a booklet) and the
+  // Markdown as it prints (localised when a localizer is set).
+  const BookletConfig* config() const { return config_ ? &*config_ : nullptr; }
+  const BookletDocument& document() const { return document_; }
+  // Moves a diagnostic about the printed Markdown to where its words were written (the
+  // translator's PO line for a localised piece).
+  void relocate(Diagnostic& diagnostic);
   // Typesets for `paper` (a4 or letter) and writes both PDFs into `dir`.
   BookletOutput write(const std::string& paper, DuplexFlip flip, const std::filesystem::path& dir);
   // Typesets only (for benchmarks and tests).

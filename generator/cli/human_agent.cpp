@@ -22,7 +22,7 @@ std::string new_lines(const std::string& before, const std::string& now) {
 }  // namespace
 
 void HumanAgent::show_news(const engine::State& state) {
-  const std::string now = state.information_state_string(seat_);
+  const std::string now = state.table_view(seat_);
   out_ << terminal_text(new_lines(shown_, now), LineBreaks::keep);
   shown_ = now;
 }

@@ -1,8 +1,9 @@
 // human_agent: a person at the terminal taking one seat of `deckwright play --human SEAT`. Before
 // each of their decisions they see the ruleset's view of the table for their seat (State::
 // player_view: a scripted game shows its zones with the cards they know by name), or, for a
-// ruleset without one, what they have learnt since their last turn (the new lines of their
-// information state), and the legal actions numbered from 1 by their readable names; they answer with a number. Anything else re-prompts; end of input
+// ruleset without one, what changed since their last turn (the new lines of their table view:
+// the ruleset's words for what that seat sees, never its encoded state), and the legal actions
+// numbered from 1 by their readable names; they answer with a number. Anything else re-prompts; end of input
 // abandons the game (HumanQuit).
 #pragma once
 

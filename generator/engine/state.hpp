@@ -66,6 +66,12 @@ class State {
   // states give the same string for `player` exactly when that player cannot tell them apart.
   virtual std::string information_state_string(Player player) const = 0;
 
+  // What a person in `player`'s seat sees at the table, in words (play --human shows it): their
+  // own hand by card name, the cards in view, the tracks, the phase. By default the information
+  // state, for rulesets that write it in words; those whose information state is encoded give
+  // their present position here.
+  virtual std::string table_view(Player player) const { return information_state_string(player); }
+
   // A full description of the state (hidden cards included), for equality and debugging.
   virtual std::string to_string() const = 0;
 

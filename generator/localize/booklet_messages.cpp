@@ -85,6 +85,15 @@ std::vector<PotEntry> extract_booklet_messages(const CardSet& set, const fs::pat
   return entries;
 }
 
+void for_each_booklet_config_text(
+    const BookletConfig& config,
+    const std::function<void(const std::string& context, const std::string& text, const std::string& description)>& visit) {
+  for (const ConfigText& t : config_texts()) {
+    if (t.field == &BookletConfig::contents_title && !config.contents) continue;
+    visit(booklet_context(t.key), config.*(t.field), t.description);
+  }
+}
+
 void TranslatedBooklet::localize_config(BookletConfig& config) {
   for (const ConfigText& t : config_texts()) {
     std::string& text = config.*(t.field);

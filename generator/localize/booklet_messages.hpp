@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,12 @@ namespace dw {
 
 // Empty when the set has no booklet. Problems reading it go to `out`.
 std::vector<PotEntry> extract_booklet_messages(const CardSet& set, const std::filesystem::path& home, Diagnostics& out);
+
+// Every [booklet] string that prints (cover, contents, back cover): its message context, its text
+// and what it is ("Booklet: the subtitle on the cover").
+void for_each_booklet_config_text(
+    const BookletConfig& config,
+    const std::function<void(const std::string& context, const std::string& text, const std::string& description)>& visit);
 
 class TranslatedBooklet : public BookletLocalizer {
  public:

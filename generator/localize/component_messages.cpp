@@ -110,4 +110,8 @@ void localize_aids(std::vector<AidSpec>& aids, Translator& translator) {
     });
 }
 
+void for_each_tracker_text(const TrackerSpec& tracker, const ComponentTextVisit& visit) { walk_tracker(tracker, visit); }
+
+void for_each_aid_text(const AidSpec& aid, const ComponentTextVisit& visit) { walk_aid(aid, visit); }
+
 }  // namespace dw

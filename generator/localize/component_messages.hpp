@@ -4,6 +4,8 @@
 // cells): extracted as PO template entries and put back translated into the loaded specs.
 #pragma once
 
+#include <functional>
+
 #include <filesystem>
 #include <vector>
 
@@ -20,6 +22,13 @@ std::vector<PotEntry> extract_aid_messages(const std::vector<AidSpec>& aids, con
                                            const std::filesystem::path& home);
 
 void localize_trackers(std::vector<TrackerSpec>& trackers, Translator& translator);
+
+// Every printed string of a tracker or an aid: its message context, its text, where it was
+// declared and what it is ("Tracker 'health', title"), for checks over the printed words.
+using ComponentTextVisit = std::function<void(const std::string& context, const std::string& text,
+                                              const SourcePos& where, const std::string& description)>;
+void for_each_tracker_text(const TrackerSpec& tracker, const ComponentTextVisit& visit);
+void for_each_aid_text(const AidSpec& aid, const ComponentTextVisit& visit);
 void localize_aids(std::vector<AidSpec>& aids, Translator& translator);
 
 }  // namespace dw

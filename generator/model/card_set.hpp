@@ -40,6 +40,7 @@ struct CardSet {
   std::filesystem::path set_file;
   std::string id;
   std::string title;
+  SourcePos title_where;  // where the title was written (set.toml, or a base's)
   std::string version;
   std::string ruleset;
   // The rules script of a scripted set (ruleset = "lua"), relative to the set's folder.

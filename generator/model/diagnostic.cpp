@@ -16,6 +16,17 @@ const char* severity_name(Severity s) {
 }
 }  // namespace
 
+std::string shortened_for_message(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  const auto boundary = [&](std::size_t at) {  // back to the start of a UTF-8 character
+    while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) --at;
+    return at;
+  };
+  const std::size_t head = boundary(limit * 3 / 5);
+  const std::size_t tail = boundary(text.size() - limit / 5);
+  return text.substr(0, head) + " [... " + std::to_string(tail - head) + " bytes left out ...] " + text.substr(tail);
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
   // Every part can quote an input (a file name, a key, a value): each is escaped on its own, so
   // no input can move the cursor, clear the screen, reach the clipboard or fake a line.
@@ -26,10 +37,10 @@ std::string format_diagnostic(const Diagnostic& d) {
   out += ": ";
   out += severity_name(d.severity);
   out += ": ";
-  out += terminal_text(d.message);
+  out += terminal_text(shortened_for_message(d.message));
   if (!d.card_id.empty()) out += " [card " + terminal_text(d.card_id) + "]";
   if (!d.locale.empty()) out += " [locale " + terminal_text(d.locale) + "]";
-  if (!d.hint.empty()) out += "\n  hint: " + terminal_text(d.hint);
+  if (!d.hint.empty()) out += "\n  hint: " + terminal_text(shortened_for_message(d.hint));
   return out;
 }
 

@@ -37,7 +37,15 @@ Diagnostic warning_diagnostic(SourcePos where, std::string message, std::string 
 // "file:line:col: error: message [card X]" followed by an indented "hint" line when there is one.
 // Control characters, bidi controls and bytes that are not UTF-8 in any part are shown escaped
 // (terminal_text).
+// A message (or hint) longer than kMaxShownMessage bytes is shown with its middle left out, so one
+// that quotes a huge input (a megabyte expression) stays readable; the report files keep it whole.
 std::string format_diagnostic(const Diagnostic& d);
+
+inline constexpr std::size_t kMaxShownMessage = 2000;
+
+// `text` when it fits in `limit` bytes; else its start and end (cut at UTF-8 character
+// boundaries) around "[... N bytes left out ...]".
+std::string shortened_for_message(const std::string& text, std::size_t limit = kMaxShownMessage);
 
 // An ordered collection of diagnostics gathered while loading or building.
 class Diagnostics {

@@ -3,6 +3,7 @@
 
 #include "model/binding.hpp"
 #include "model/containment.hpp"
+#include "pipeline/printed_glyphs.hpp"
 
 namespace fs = std::filesystem;
 
@@ -67,6 +68,8 @@ void PreparedSet::prepare_components(Diagnostics& problems, Diagnostics& warning
   extras_->load(problems, warnings);
   if (locale_) words_ = locale_->sheet_words();
   extras_->set_sheet_words(words_);
+  // Every character printed outside the cards has a font (the cards' were checked in preflight).
+  if (!problems.has_errors()) check_printed_glyphs(*this, problems);
   finished(PrepareStage::components, problems);
 }
 

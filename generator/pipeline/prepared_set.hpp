@@ -4,7 +4,8 @@
 //   templates  the template folders of the set and of every base, localised when a locale is given
 //   bindings   asset roots (set, bases, project) and every card bound to its template and art
 //   preflight  fonts in the locale's language, the renderer (translated card text) and its checks
-//   components the rules booklet, the trackers and aids, and the words printed on the sheets
+//   components the rules booklet, the trackers and aids, the words printed on the sheets, and a
+//              font for every character they and the title print (printed_glyphs)
 // Errors go to `problems` (the caller decides whether they stop the command); warnings that the
 // booklet and trackers raise while loading go to `warnings`.
 #pragma once

@@ -71,7 +71,14 @@ std::string printed_field(const Element& e, const Card& card) {
 
 CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                            std::vector<std::filesystem::path> asset_roots)
-    : set_(set), templates_(templates), fonts_(fonts), roots_(std::move(asset_roots)), text_(fonts.pango()), coverage_(fonts) {}
+    : set_(set),
+      templates_(templates),
+      fonts_(fonts),
+      roots_(std::move(asset_roots)),
+      // Art is kept at what a card needs: its longest side with the bleed (at kPrintDpi).
+      images_(std::max(set.card.width, set.card.height) + 2 * set.card.bleed),
+      text_(fonts.pango()),
+      coverage_(fonts) {}
 
 void CardRenderer::set_language(const TextLanguage& language, const std::string& locale) {
   language_ = language;

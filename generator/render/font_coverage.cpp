@@ -35,7 +35,7 @@ bool invisible_character(char32_t cp) {
          (cp >= 0x2060 && cp <= 0x206F);
 }
 
-CharCoverage::CharCoverage(FontContext& fonts) : fonts_(fonts) {}
+CharCoverage::CharCoverage(const FontContext& fonts) : fonts_(fonts) {}
 
 bool CharCoverage::has(const std::string& family, char32_t cp) {
   const auto key = std::make_pair(family, cp);

@@ -38,7 +38,7 @@ class FontContext;
 // Which manifest families have which characters, asked font by font and remembered.
 class CharCoverage {
  public:
-  explicit CharCoverage(FontContext& fonts);
+  explicit CharCoverage(const FontContext& fonts);
   CharCoverage(const CharCoverage&) = delete;
   CharCoverage& operator=(const CharCoverage&) = delete;
 
@@ -49,7 +49,7 @@ class CharCoverage {
 
  private:
   bool has(const std::string& family, char32_t cp);
-  FontContext& fonts_;
+  const FontContext& fonts_;
   std::map<std::string, PangoFontPtr> loaded_;  // nullptr: no such font
   std::map<std::pair<std::string, char32_t>, bool> known_;
 };

@@ -44,7 +44,8 @@ void add_all(const Diagnostics& diags, std::vector<Finding>& out) {
 std::vector<Finding> check_rendering(const CardSet& set, const std::filesystem::path& home) {
   std::vector<Finding> out;
   Diagnostics problems, warnings;
-  PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::preflight, {}}, problems, warnings);
+  // Up to the components: their printed words get the same font check as the cards' text.
+  PreparedSet prepared(set, home, PrepareOptions{"", PrepareStage::components, {}}, problems, warnings);
   if (prepared.reached(PrepareStage::preflight)) {
     const CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
     const CairoPtr cr(cairo_create(surface.get()));

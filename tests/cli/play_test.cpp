@@ -77,6 +77,40 @@ TEST(Play, APersonPlaysThroughStandardInput) {
   EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("p1      en garde")));
 }
 
+// Clash of Steel and En Garde! keep an encoded history in their information state (for search);
+// a person sees the table in words instead: whose seat, the phase, every seat's cards in view and
+// tracks, their own hand by card name, and the actions by name (issue 20, D13). Before, the
+// encoded history line ("FD~1~2~3FY...", "p0:.c.J  .P") was printed.
+CommandResult play_human(const std::string& set, const std::string& seed) {
+  return run_command("{ yes 1 | head -n 3000; } | " + shell_quote(deckwright_binary()) + " play " +
+                     shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/" + set) + " --human 0 --agents random --seed " +
+                     seed);
+}
+
+TEST(Play, ClashOfSteelShowsAPersonTheTableInWords) {
+  const auto r = play_human("clash-of-steel", "1");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- your turn (p0) ---\nyou are p0\nturn 1/10 phase=place-resource turn-player=p0"))
+      << r.out.substr(0, 600);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("\np1: hand 8 | resources 0: - | ready: Peasant Militia | exhausted: -\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("\nmy hand: Banshee, Desert Castle, Goblin Caves x2"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("  2) place resource Desert Castle\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- the game is over ---"));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("seat p0\n")));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::ContainsRegex("~[0-9]~[0-9]"))) << r.out.substr(0, 600);
+}
+
+TEST(Play, EnGardeShowsAPersonTheTableInWords) {
+  const auto r = play_human("en-garde", "1");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- your turn (p0) ---\nyou are p0\nmy hand: Thrust x2 Slash x1"))
+      << r.out.substr(0, 600);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("\np0: 10 Poise, 9 cards\np1: 10 Poise, 9 cards\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("  1) discard Thrust\n"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("--- the game is over ---"));
+  EXPECT_THAT(r.out, ::testing::Not(::testing::ContainsRegex("(^|\n)p[01]:[^ ]"))) << r.out.substr(0, 600);
+}
+
 // What the person types is echoed back in the "not a choice" line: escaped, like every text that
 // comes from an input, so a pasted escape sequence cannot clear the screen or set the clipboard.
 TEST(Play, AnAnswerWithControlSequencesIsEchoedEscaped) {

@@ -1,7 +1,8 @@
 // fuzz_image: the bytes of an image file handed to the decoders the renderer uses (libpng through
 // Cairo, libjpeg, librsvg). The first byte picks the kind: 0 PNG, 1 JPEG, 2 SVG drawn whole,
 // 3 SVG element: the text up to the first newline names the element ("icons.svg#id"). The image
-// is described, then drawn under every fit mode onto a small raster. Any input must end in a
+// is described, then drawn under every fit mode onto a small raster (a raster larger than that
+// print needs is kept downsampled). Any input must end in a
 // drawn image or a std::runtime_error naming the file; anything else is a finding.
 #include <cairo.h>
 
@@ -29,7 +30,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::filesystem::path file = dw::fuzz::scratch_dir() / (std::string("image") + kExtensions[kind]);
   dw::fuzz::write_file(file, bytes);
   try {
-    dw::ImageCache cache;  // a fresh cache: every input is decoded
+    // A fresh cache (every input is decoded) for art printed at most 44 pt long, the box below:
+    // a raster over 367 pixels on its shorter side is downsampled once decoded, under the
+    // per-image cap and the decoded-pixel budget a build has.
+    dw::ImageCache cache(44);
     const auto info = cache.info(file, fragment);
     cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 48, 48);
     cairo_t* cr = cairo_create(surface);

@@ -66,5 +66,23 @@ TEST(TerminalText, EveryPartOfADiagnosticIsEscaped) {
   EXPECT_THAT(format_diagnostic(fake), ::testing::Not(::testing::HasSubstr("\n")));
 }
 
+// A message quoting a megabyte expression is shown with its middle left out (issue 20: messages
+// quoted whole megabyte expressions); its start and end stay, cut between UTF-8 characters.
+TEST(TerminalText, AHugeQuotedInputIsShortened) {
+  std::string expression;
+  for (int i = 0; i < 200000; ++i) expression += "value + \u00e9 ";
+  const Diagnostic d{Severity::error, SourcePos{"t.toml", 8, 4}, "bad expression '" + expression + "1' in element 'text2'",
+                     "hint", "", ""};
+  const std::string text = format_diagnostic(d);
+  EXPECT_LT(text.size(), kMaxShownMessage + 200) << "was " << text.size();
+  EXPECT_THAT(text, ::testing::StartsWith("t.toml:8:4: error: bad expression 'value + \u00e9 value"));
+  EXPECT_THAT(text, ::testing::HasSubstr(" bytes left out ...] "));
+  EXPECT_THAT(text, ::testing::HasSubstr("value + \u00e9 1' in element 'text2'\n  hint: hint"));
+  EXPECT_FALSE(has_raw_control(text));
+  const std::string shown = shortened_for_message(d.message);
+  EXPECT_TRUE(is_valid_utf8(shown));
+  EXPECT_EQ(shortened_for_message("short"), "short");
+}
+
 }  // namespace
 }  // namespace dw

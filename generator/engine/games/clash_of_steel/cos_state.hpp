@@ -128,6 +128,7 @@ class CosState : public State {
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
   std::string information_state_string(Player player) const override;
+  std::string table_view(Player player) const override;
   std::string to_string() const override;
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
   std::vector<ZoneCount> zone_counts() const override;
@@ -193,6 +194,8 @@ class CosState : public State {
   void append_history(std::string& out, Player viewer) const;
   void append_type_list(std::string& out, const std::uint8_t* counts, const std::vector<int>* only = nullptr) const;
   void append_public_view(std::string& out) const;
+  // The public view, then `player`'s hand and their face-down number cards in the fights.
+  void append_present_view(std::string& out, Player player) const;
 
   const ClashOfSteelGame* game_;
   int token_width_ = 2;  // base-64 digits per action in the information state

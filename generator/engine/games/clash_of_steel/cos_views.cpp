@@ -281,6 +281,18 @@ std::string CosState::information_state_string(Player player) const {
   out += '\n';
   append_history(out, player);
   out += '\n';
+  append_present_view(out, player);
+  return out;
+}
+
+std::string CosState::table_view(Player player) const {
+  if (player < 0 || player >= players()) throw std::invalid_argument("clash-of-steel: no seat " + std::to_string(player));
+  std::string out = "you are p" + std::to_string(player) + "\n";
+  append_present_view(out, player);
+  return out;
+}
+
+void CosState::append_present_view(std::string& out, Player player) const {
   append_public_view(out);
   out += "my hand: ";
   append_type_list(out, seats_[idx(player)].hand.data());
@@ -298,7 +310,6 @@ std::string CosState::information_state_string(Player player) const {
       out += '\n';
     }
   }
-  return out;
 }
 
 std::vector<ZoneCount> CosState::zone_counts() const {

@@ -44,6 +44,7 @@ class EgState : public State {
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
   std::string information_state_string(Player player) const override;
+  std::string table_view(Player player) const override;
   std::string to_string() const override;
   std::unique_ptr<State> resample_from_infostate(Player player, Rng& rng) const override;
   std::vector<ZoneCount> zone_counts() const override;

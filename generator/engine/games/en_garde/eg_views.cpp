@@ -219,6 +219,14 @@ void EgState::append_present_view(std::string& out, Player viewer) const {
   out += '\n';
 }
 
+std::string EgState::table_view(Player player) const {
+  if (player < 0 || player >= players_) throw std::invalid_argument("en-garde: no seat " + std::to_string(player));
+  std::string out = "you are ";
+  append_seat(out, player);
+  append_present_view(out, player);
+  return out;
+}
+
 std::string EgState::information_state_string(Player player) const {
   // "p<seat>:" then two characters per action of the history, in base 94 over '!'..'~' (the
   // action number; every action fits, see kInfoBase), two spaces for a card drawn by another
