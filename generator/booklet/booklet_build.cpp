@@ -11,6 +11,7 @@
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
+#include "support/io_failure.hpp"
 
 namespace fs = std::filesystem;
 
@@ -121,7 +122,7 @@ BookletOutput BookletBuild::write(const std::string& paper, DuplexFlip flip, con
   BookletTypesetter typesetter(style, *config_, set_.version, engines_->text, engines_->art);
   const TypesetBooklet booklet = typesetter.typeset(document_);
   BookletOutput out;
-  fs::create_directories(dir);
+  create_folder(dir);
   out.reading_order = dir / (set_.id + "-rules-" + style.page_name + ".pdf");
   out.imposed = dir / (set_.id + "-rules-" + paper + "-booklet" + (flip == DuplexFlip::long_edge ? "-long-edge" : "") + ".pdf");
   write_reading_order_pdf(booklet, style, config_->title, out.reading_order);

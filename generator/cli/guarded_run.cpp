@@ -1,7 +1,10 @@
 // guarded_run: exit codes and error printing for every command.
 #include "cli/guarded_run.hpp"
 
+#include <filesystem>
 #include <iostream>
+
+#include "support/io_failure.hpp"
 
 namespace dw {
 
@@ -14,6 +17,16 @@ int run_guarded(const std::function<int(Diagnostics& warnings)>& body, std::ostr
   } catch (const InputError& e) {
     err << warnings.format_all() << e.diagnostics().format_all();
     return 2;
+  } catch (const IoFailure& e) {
+    err << warnings.format_all() << format_diagnostic(error_diagnostic(SourcePos{e.path(), 0, 0}, e.message(), e.hint()))
+        << "\n";
+    return 1;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A file operation not yet wrapped in IoFailure: still the path, the reason and a hint.
+    const std::string path = e.path1().empty() ? std::string() : e.path1().string();
+    err << warnings.format_all()
+        << format_diagnostic(error_diagnostic(SourcePos{path, 0, 0}, e.what(), io_failure_hint(e.code().value()))) << "\n";
+    return 1;
   } catch (const std::exception& e) {
     err << warnings.format_all() << "deckwright: error: " << e.what() << "\n";
     return 1;

@@ -2,7 +2,8 @@
 // body returns the command's own exit code and gathers warnings as it goes; they are printed to
 // stderr at the end, or before the error that stopped it. Bad input (InputError) prints every
 // diagnostic and exits 2; any other failure (a file that cannot be written, a library error)
-// prints "deckwright: error: ..." and exits 1.
+// prints "deckwright: error: ..." and exits 1; a failed file operation (IoFailure) prints
+// "path: error: cannot ...: reason" and a hint, and exits 1.
 #pragma once
 
 #include <functional>

@@ -85,6 +85,10 @@ void check_id_and_title(const std::string& id, const std::string& title) {
   if (forbidden_control_character(title) || title.find('\n') != std::string::npos || !is_valid_utf8(title))
     bad_argument("--title", "the title holds a line break, a control character or bytes that are not UTF-8",
                  "give the title as one line of text");
+  if (const auto bidi = bidi_reordering_control(title)) {
+    const auto [message, hint] = bidi_control_message("the title", bidi->first, bidi->second);
+    bad_argument("--title", message, hint);
+  }
 }
 
 }  // namespace

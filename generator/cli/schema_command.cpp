@@ -6,6 +6,7 @@
 #include "cli/bundled_schemas.hpp"
 #include "cli/guarded_run.hpp"
 #include "support/atomic_file.hpp"
+#include "support/io_failure.hpp"
 
 namespace fs = std::filesystem;
 
@@ -18,7 +19,7 @@ int run_schema(const fs::path& out) {
     std::error_code ec;
     if (fs::exists(out, ec) && !fs::is_directory(out, ec))
       bad_argument("--out", "'" + out.string() + "' is a file, not a folder", "give a folder to write the schemas into");
-    fs::create_directories(out);
+    create_folder(out);
     for (const BundledSchema& schema : bundled_schemas()) {
       const fs::path file = out / std::string(schema.file_name);
       write_file_atomically(file, std::string(schema.text));

@@ -157,6 +157,10 @@ std::optional<PoCatalog> read_po_file(const std::filesystem::path& path, Diagnos
                     " bytes, as for every printed field",
                 "shorten the translation");
       e.msgstr.clear();
+    } else if (const auto bidi = bidi_reordering_control(e.msgstr)) {
+      const auto [message, hint] = bidi_control_message("this translation (msgstr)", bidi->first, bidi->second);
+      out.error(e.msgstr_where, message, hint);
+      e.msgstr.clear();
     }
     catalog.entries.push_back(std::move(e));
   }

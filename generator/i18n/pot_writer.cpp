@@ -111,8 +111,7 @@ void write_pot_file(const std::filesystem::path& path, const PotHeader& header, 
   const bool ok = write_messages_to_text(file, text);
   g_error = nullptr;
   if (!ok || !error.empty()) throw std::runtime_error("cannot write " + path.string() + ": " + error);
-  std::filesystem::create_directories(path.parent_path());
-  write_file_atomically(path, text);
+  write_file_atomically(path, text);  // creates the folder, or says why it cannot
 }
 
 }  // namespace dw

@@ -23,6 +23,11 @@ bool value_matches(const Value& v, FieldType t) {
 }  // namespace
 
 bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where, const std::string& what) {
+  if (const auto bidi = bidi_reordering_control(text)) {
+    const auto [message, hint] = bidi_control_message(what, bidi->first, bidi->second);
+    out.error(where, message, hint);
+    return true;
+  }
   const auto found = forbidden_control_character(text);
   if (!found) return false;
   char code[8];

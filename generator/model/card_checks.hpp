@@ -1,6 +1,6 @@
 // card_checks: the checks every card passes whichever file format it was written in (TOML or
 // CSV): a valid, unique id, and printed field values of the declared type, within the length
-// limit and free of control characters. Each reports its own diagnostic.
+// limit and free of control characters and bidi reordering controls. Each reports its own diagnostic.
 #pragma once
 
 #include <map>
@@ -13,7 +13,8 @@
 namespace dw {
 
 // An error when `text` (the value at `where`, described by `what`) holds a forbidden control
-// character (see forbidden_control_character).
+// character (see forbidden_control_character) or a bidi control that reorders it (see
+// bidi_reordering_control).
 bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where, const std::string& what);
 
 // Checks `id` written at `where`: valid, and not already in `seen` (where it is then recorded).

@@ -2,6 +2,7 @@
 #include "model/card_set_loader.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -242,6 +243,27 @@ std::optional<std::pair<unsigned char, std::size_t>> forbidden_control_character
     if (c < 0x20 || c == 0x7F) return std::make_pair(c, i);
   }
   return std::nullopt;
+}
+
+std::optional<std::pair<char32_t, std::size_t>> bidi_reordering_control(const std::string& text) {
+  // U+202A-U+202E are E2 80 AA-AE in UTF-8, U+2066-U+2069 are E2 81 A6-A9.
+  for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) != 0xE2) continue;
+    const auto second = static_cast<unsigned char>(text[i + 1]);
+    const auto third = static_cast<unsigned char>(text[i + 2]);
+    if (second == 0x80 && third >= 0xAA && third <= 0xAE) return std::make_pair(char32_t(0x2000 + (third - 0x80)), i);
+    if (second == 0x81 && third >= 0xA6 && third <= 0xA9) return std::make_pair(char32_t(0x2040 + (third - 0x80)), i);
+  }
+  return std::nullopt;
+}
+
+std::pair<std::string, std::string> bidi_control_message(const std::string& what, char32_t code, std::size_t at) {
+  char name[8];
+  std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(code));
+  return {what + " holds the bidi control " + name + " at byte " + std::to_string(at) +
+              "; it reorders the characters after it, so the text prints and shows in another order than it is written",
+          std::string("remove it (in TOML and PO files it is written \\u") + (name + 2) +
+              "): right-to-left scripts are ordered by the renderer; only the marks U+200E and U+200F are allowed"};
 }
 
 std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& relative,

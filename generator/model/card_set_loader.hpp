@@ -33,6 +33,17 @@ bool is_valid_id(const std::string& id);
 // where Pango and Cairo read it; the others draw as nothing or garble the line.
 std::optional<std::pair<unsigned char, std::size_t>> forbidden_control_character(const std::string& text);
 
+// The first bidi embedding, override or isolate control (U+202A-U+202E, U+2066-U+2069) in `text`
+// and its byte offset. They make printed and displayed text read in another order than it is
+// written ("Healer\u202Eevil" shows as "Healerlive"); the renderer orders right-to-left scripts by
+// itself, so printed text never needs them. The marks U+200E and U+200F, which only steer the
+// neutral characters next to them and which right-to-left translations may need, are allowed.
+std::optional<std::pair<char32_t, std::size_t>> bidi_reordering_control(const std::string& text);
+
+// The diagnostic text for a bidi control found by bidi_reordering_control in `what`: a message
+// naming U+XXXX and its byte offset, and a hint.
+std::pair<std::string, std::string> bidi_control_message(const std::string& what, char32_t code, std::size_t at);
+
 // A relative path named in a card set, resolved inside `root`; an absolute path or one that
 // leaves `root` (through .. or a symlink) is refused with a diagnostic at `where`.
 std::optional<std::filesystem::path> resolve_inside(const std::filesystem::path& root,

@@ -1,6 +1,8 @@
 // pdf_writer: Cairo PDF surface and context, fixed metadata, status checks per page.
 #include "print/pdf_writer.hpp"
 
+#include "support/io_failure.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -56,12 +58,12 @@ cairo_status_t PdfWriter::write_bytes(void* writer, const unsigned char* data, u
 }
 
 void PdfWriter::fail_system(const std::string& what, int error) const {
-  throw std::runtime_error(output_.string() + ": cannot write PDF: " + what + ": " + std::strerror(error));
+  throw IoFailure(output_, "cannot write PDF: " + what, error);
 }
 
 void PdfWriter::fail(const std::string& what, cairo_status_t status) const {
   if (write_error_ != 0) fail_system(what, write_error_);  // the system's reason says more than Cairo's
-  throw std::runtime_error(output_.string() + ": cannot write PDF: " + what + ": " + cairo_status_to_string(status));
+  throw IoFailure(output_, "cannot write PDF: " + what, std::string(cairo_status_to_string(status)));
 }
 
 }  // namespace dw

@@ -2,6 +2,7 @@
 #include "support/atomic_file.hpp"
 
 #include "support/interrupt_cleanup.hpp"
+#include "support/io_failure.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -17,10 +18,14 @@
 namespace dw {
 
 AtomicFile::AtomicFile(std::filesystem::path final_path) : final_(std::move(final_path)) {
-  std::filesystem::create_directories(final_.parent_path().empty() ? "." : final_.parent_path());
+  const std::filesystem::path folder = final_.parent_path().empty() ? "." : final_.parent_path();
+  std::error_code folder_error;
+  std::filesystem::create_directories(folder, folder_error);
+  if (folder_error) throw IoFailure(folder, "cannot create the folder", folder_error.value());
   // The name is registered for signal cleanup before the file exists, so a signal arriving on any
   // thread at any moment finds every temporary that could be on disk. O_EXCL keeps names unique.
   static std::atomic<unsigned> counter{0};
+  int error = 0;
   for (int attempt = 0; attempt < 100; ++attempt) {
     const std::string name = "." + final_.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" +
                              std::to_string(counter.fetch_add(1));
@@ -31,13 +36,13 @@ AtomicFile::AtomicFile(std::filesystem::path final_path) : final_(std::move(fina
       close(fd);
       return;
     }
-    const int error = errno;
+    error = errno;
     unregister_temporary(cleanup_slot_);
     cleanup_slot_ = -1;
     if (error != EEXIST) break;
   }
   committed_ = true;  // nothing to remove
-  throw std::runtime_error("cannot create a temporary file beside " + final_.string());
+  throw IoFailure(final_, "cannot create a temporary file beside it", error);
 }
 
 AtomicFile::~AtomicFile() {
@@ -49,8 +54,11 @@ AtomicFile::~AtomicFile() {
 }
 
 void AtomicFile::commit() {
-  std::filesystem::permissions(temp_, std::filesystem::perms(0644));
-  std::filesystem::rename(temp_, final_);
+  std::error_code ec;
+  std::filesystem::permissions(temp_, std::filesystem::perms(0644), ec);
+  if (ec) throw IoFailure(final_, "cannot make the finished file readable", ec.value());
+  std::filesystem::rename(temp_, final_, ec);
+  if (ec) throw IoFailure(final_, "cannot put the finished file in place (rename)", ec.value());
   committed_ = true;
   unregister_temporary(cleanup_slot_);
   cleanup_slot_ = -1;
@@ -59,7 +67,7 @@ void AtomicFile::commit() {
 void write_file_atomically(const std::filesystem::path& file, std::string_view bytes) {
   AtomicFile out(file);
   auto fail = [&file](int error) {
-    throw std::runtime_error(file.string() + ": cannot write: " + std::strerror(error));
+    throw IoFailure(file, "cannot write", error);
   };
   std::FILE* f = std::fopen(out.temp_path().c_str(), "wb");
   if (!f) fail(errno);

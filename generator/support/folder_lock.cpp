@@ -11,14 +11,16 @@
 #include <stdexcept>
 #include <string>
 
+#include "support/io_failure.hpp"
+
 namespace dw {
 
 FolderLock::FolderLock(const std::filesystem::path& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec) throw std::runtime_error(dir.string() + ": cannot create the output folder: " + ec.message());
+  if (ec) throw IoFailure(dir, "cannot create the output folder", ec.value());
   fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd_ < 0) throw std::runtime_error(dir.string() + ": cannot open the output folder: " + std::strerror(errno));
+  if (fd_ < 0) throw IoFailure(dir, "cannot open the output folder", errno);
   if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
   int reason = errno;
   if (reason == EWOULDBLOCK) {
@@ -29,7 +31,7 @@ FolderLock::FolderLock(const std::filesystem::path& dir) {
   }
   ::close(fd_);
   fd_ = -1;
-  throw std::runtime_error(dir.string() + ": cannot lock the output folder: " + std::strerror(reason));
+  throw IoFailure(dir, "cannot lock the output folder", reason);
 }
 
 FolderLock::~FolderLock() {

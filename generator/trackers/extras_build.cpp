@@ -7,6 +7,7 @@
 #include "render/rich_layout.hpp"
 #include "trackers/aid_painter.hpp"
 #include "trackers/tracker_painter.hpp"
+#include "support/io_failure.hpp"
 
 namespace fs = std::filesystem;
 
@@ -91,7 +92,7 @@ void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
 
 std::vector<ExtrasOutput> ExtrasBuild::write(const std::string& paper, const fs::path& dir) {
   std::vector<ExtrasOutput> out;
-  fs::create_directories(dir);
+  create_folder(dir);
   if (!trackers_.empty()) {
     std::vector<Component> components;
     for (const auto& t : trackers_)

@@ -14,6 +14,7 @@
 #include "validate/endless_cards.hpp"
 #include "validate/lineup.hpp"
 #include "validate/simulation.hpp"
+#include "support/io_failure.hpp"
 
 namespace dw::validate {
 
@@ -73,7 +74,7 @@ std::string write_game_replay(const AnalysisContext& ctx, int lineup, const Game
     replay.agents = ref.seat_agents;
     const auto file = ctx.replay_dir / (ctx.set.id + "-lineup" + std::to_string(lineup + 1) + "-game" +
                                         std::to_string(ref.index) + "-" + why + ".replay");
-    std::filesystem::create_directories(ctx.replay_dir);
+    create_folder(ctx.replay_dir);
     engine::write_replay_file(file, ctx.game, replay);
     return file.string();
   } catch (const std::exception&) {

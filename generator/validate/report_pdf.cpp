@@ -14,6 +14,7 @@
 #include "render/c_handles.hpp"
 #include "render/font_context.hpp"
 #include "validate/card_verdicts.hpp"
+#include "support/io_failure.hpp"
 
 namespace dw::validate {
 
@@ -350,7 +351,7 @@ void write_report_pdf(const Report& report, const std::filesystem::path& home, c
   const int finding_pages = static_cast<int>(starts.size());
   starts.push_back(blocks.size());
   const int pages = finding_pages + 2 * static_cast<int>(report.lineups.size());
-  if (!pdf.parent_path().empty()) std::filesystem::create_directories(pdf.parent_path());
+  if (!pdf.parent_path().empty()) create_folder(pdf.parent_path());
   PdfDocumentOptions options;
   options.title = "Validation of " + report.set_id;
   write_pdf_document(

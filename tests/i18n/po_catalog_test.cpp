@@ -147,6 +147,29 @@ TEST(PoCatalog, TranslationsObeyTheFieldLimitAndTheFileCap) {
       << capped.format_all();
 }
 
+// A translation may not turn printed text around with a bidi override or isolate (none of the
+// Arabic catalogues needs one: Pango orders right-to-left text itself); it is refused at its msgstr
+// line and the source text is printed instead.
+TEST(PoCatalog, TranslationsMayNotHoldBidiControls) {
+  TempDir dir;
+  const std::string header = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n";
+  const auto po = dir.write("ar.po", header + "msgctxt \"a|name\"\nmsgid \"Healer\"\nmsgstr \"Heal\u202Eer\"\n");
+  Diagnostics diags;
+  auto read = read_po_file(po, diags);
+  ASSERT_TRUE(read);
+  ASSERT_TRUE(diags.has_errors());
+  EXPECT_EQ(diags.items().front().where.line, 6) << diags.format_all();
+  EXPECT_THAT(diags.items().front().message, ::testing::HasSubstr("holds the bidi control U+202E at byte 4"))
+      << diags.format_all();
+  ASSERT_EQ(read->entries.size(), 1u);
+  EXPECT_TRUE(read->entries[0].msgstr.empty());
+
+  const auto marks = dir.write("marks.po", header + "msgctxt \"a|name\"\nmsgid \"Healer\"\nmsgstr \"\u0645\u200F2\"\n");
+  Diagnostics fine;
+  ASSERT_TRUE(read_po_file(marks, fine));
+  EXPECT_FALSE(fine.has_errors()) << fine.format_all();
+}
+
 TEST(PoCatalog, MissingFileIsAnError) {
   Diagnostics diags;
   EXPECT_FALSE(read_po_file("/nonexistent/de.po", diags));

@@ -130,6 +130,15 @@ INSTANTIATE_TEST_SUITE_P(
                 "cards/duel.toml:4:8", "holds the control character U+001B at byte 1"},
         BadCase{"ControlCharacterInTitle", "id = \"s\"\ntitle = \"S\\u0007\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n",
                 nullptr, "set.toml:2:9", "the title holds the control character U+0007"},
+        // Bidi embeddings, overrides and isolates make a name print and show in another order
+        // than written ("Healer\u202Eevil" reads "Healerlive"); before, they passed silently.
+        BadCase{"BidiOverrideInCardName", nullptr, "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"Healer\\u202Eevil\"\n",
+                "cards/duel.toml:4:8", "field 'name' of card 'a' holds the bidi control U+202E at byte 6; it reorders"},
+        BadCase{"BidiIsolateInTitle", "id = \"s\"\ntitle = \"S \\u2067x\\u2069\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n",
+                nullptr, "set.toml:2:9", "the title holds the bidi control U+2067 at byte 2"},
+        BadCase{"BidiEmbeddingInCardText", nullptr,
+                "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"A\"\ntext = \"\\u202Aone\"\n",
+                "cards/duel.toml:5:8", "holds the bidi control U+202A at byte 0"},
         BadCase{"ZeroCards", nullptr, "[[card]]\nid = \"a\"\ncount = 0\nkind = \"x\"\nname = \"A\"\n", "set.toml:1:1",
                 "the card set has no cards"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
@@ -141,6 +150,18 @@ TEST(CardSetLoader, PrintedFieldsKeepTabsAndLineBreaks) {
   Diagnostics warnings;
   const CardSet set = load_card_set(dir.path(), warnings);
   EXPECT_EQ(set.cards[0].fields.find("text")->string, "one\ttwo\nthree\r\nfour");
+}
+
+// The right-to-left marks stay allowed: a right-to-left name may need one beside a digit or a
+// parenthesis, and they cannot turn a run of characters around.
+TEST(CardSetLoader, RightToLeftMarksAreAllowed) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/duel.toml", "[[card]]\nid = \"a\"\nkind = \"x\"\nname = \"\u0645\u0644\u0643\u200F (2)\u200E\"\n");
+  Diagnostics diags;
+  const CardSet set = load_card_set(dir.path(), diags);
+  EXPECT_FALSE(diags.has_errors()) << diags.format_all();
+  ASSERT_EQ(set.cards.size(), 1u);
 }
 
 TEST(CardSetLoader, RefusesCardFilesOutsideTheSet) {

@@ -380,6 +380,12 @@ TEST(New, RefusesBadIdsAndTitlesAndEscapesWhatItWrites) {
   const auto injected = made("bad-title", " --title " + shell_quote("Mine\nruleset = \"clubs\""));
   EXPECT_EQ(injected.exit_code, 2);
   EXPECT_THAT(injected.err, ::testing::HasSubstr("--title: error: the title holds a line break")) << injected.err;
+  // A bidi override would make the title print reversed; the loader refuses it, so new does too.
+  const auto reversed = made("bidi-title", " --title " + shell_quote("Healer\u202Eevil"));
+  EXPECT_EQ(reversed.exit_code, 2);
+  EXPECT_THAT(reversed.err, ::testing::HasSubstr("--title: error: the title holds the bidi control U+202E at byte 6"))
+      << reversed.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "bidi-title"));
   // Quotes, backslashes and TOML punctuation in a title and a line break in the folder's name are
   // written so that the set loads with exactly that title and nothing else.
   const std::string title = "A \"quoted\" \\ [card] = \"x\" # title";
