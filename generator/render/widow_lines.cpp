@@ -20,7 +20,7 @@ std::vector<ByteRange> one_word_last_lines(PangoLayout* layout) {
     if (!paragraph_ends || lines[i]->is_paragraph_start) continue;  // a paragraph of one line
     const std::string last = trimmed(lines[i]);
     const std::size_t start = static_cast<std::size_t>(lines[i]->start_index);
-    if (last.empty() || last.find(' ') != std::string::npos || start == 0 || text[start - 1] != ' ') continue;
+    if (last.empty() || last.find(' ') != std::string::npos || start == 0) continue;
     const std::string before = trimmed(lines[i - 1]);
     const std::size_t space = before.rfind(' ');
     if (space == std::string::npos) continue;  // the line before is one word too: nothing to bind

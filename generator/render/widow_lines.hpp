@@ -13,7 +13,7 @@
 namespace dw {
 
 // For each paragraph of `layout` that takes two lines or more and whose last line is one word
-// following a break at a space: the bytes from the start of the word before that break to the
+// (or the end of a word broken at a hyphen): the bytes from the start of the word before that break to the
 // paragraph's end (the last two words). Scripts written without spaces have none.
 std::vector<ByteRange> one_word_last_lines(PangoLayout* layout);
 
