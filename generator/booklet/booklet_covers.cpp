@@ -4,6 +4,7 @@
 #include "booklet/cover_title.hpp"
 #include "render/c_handles.hpp"
 #include "render/paint_source.hpp"
+#include "render/widow_lines.hpp"
 
 #include <pango/pangocairo.h>
 
@@ -30,17 +31,8 @@ void frame(cairo_t* cr, const BookletStyle& s) {
   cairo_stroke(cr);
 }
 
-// Whether the last of several lines of `layout` holds a single word (text written with spaces).
-bool ends_on_a_widow(PangoLayout* layout) {
-  const int lines = pango_layout_get_line_count(layout);
-  if (lines < 2) return false;
-  const std::string text = pango_layout_get_text(layout);
-  if (text.find(' ') == std::string::npos) return false;  // scripts without spaces have no widows
-  const PangoLayoutLine* last = pango_layout_get_line_readonly(layout, lines - 1);
-  std::string words = text.substr(static_cast<std::size_t>(last->start_index), static_cast<std::size_t>(last->length));
-  while (!words.empty() && words.back() == ' ') words.pop_back();
-  return words.find(' ') == std::string::npos;
-}
+// Whether a paragraph of `layout` ends on a line of a single word (render/widow_lines.hpp).
+bool ends_on_a_widow(PangoLayout* layout) { return !one_word_last_lines(layout).empty(); }
 
 // Whether every line of `layout` after the first starts after a space (no break at a hyphen).
 bool breaks_at_spaces(PangoLayout* layout) {

@@ -1,6 +1,7 @@
 // card_renderer: the walk over a template's elements, shared by the preflight (checks and text
 // fitting, no drawing) and by drawing.
 #include "render/card_renderer.hpp"
+#include "render/word_segments.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -84,7 +85,12 @@ void CardRenderer::set_language(const TextLanguage& language, const std::string&
   language_ = language;
   locale_ = locale;
   text_.set_rtl_locale(language.rtl);
-  text_.set_word_language(base_language(language.tag));
+  const std::string base = base_language(language.tag);
+  text_.set_word_language(base);
+  // Digits beside kana and ideographs take the language's own font (fonts/manifest.toml
+  // fallback_for), whose digits match them in size.
+  const std::vector<std::string> own = fonts_.manifest().fallbacks_for(base);
+  text_.set_digit_family(needs_word_segments(base) && !own.empty() ? own.front() : "");
 }
 
 void CardRenderer::set_localizer(CardTextLocalizer& localizer) {

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 
+#include "render/cjk_digits.hpp"
 #include "render/text_language.hpp"
+#include "render/widow_lines.hpp"
 #include "render/word_segments.hpp"
 
 namespace dw {
@@ -63,6 +65,13 @@ void TextBox::prepare(const Element& e, const StyledText& text, double width, co
       whole->start_index = static_cast<guint>(word.start);
       whole->end_index = static_cast<guint>(word.end);
       pango_attr_list_insert(styles_.get(), whole);
+    }
+  if (!digit_family_.empty())
+    for (const ByteRange& digits : digits_beside_cjk(text.text)) {
+      PangoAttribute* family = pango_attr_family_new(digit_family_.c_str());
+      family->start_index = static_cast<guint>(digits.start);
+      family->end_index = static_cast<guint>(digits.end);
+      pango_attr_list_insert(styles_.get(), family);
     }
   icons_.clear();
   for (std::size_t i = 0; i < text.icons.size(); ++i) icons_.emplace_back(text.icons[i].offset, i < icons.size() ? icons[i] : nullptr);
@@ -129,9 +138,9 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
                      const std::vector<const IconArt*>& icons) {
   prepare(e, text, width, icons);
   TextFit best = measure(e.size, e, width, height);
-  if (best.fits()) return best;
+  if (best.fits()) return keep_last_words_together(best, e, width, height);
   TextFit smallest = measure(e.min_size, e, width, height);
-  if (!smallest.fits()) return smallest;
+  if (!smallest.fits()) return keep_last_words_together(smallest, e, width, height);
   // Largest fitting size to within 1/20 pt.
   double lo = e.min_size, hi = e.size;
   best = smallest;
@@ -147,13 +156,42 @@ TextFit TextBox::fit(const Element& e, const StyledText& text, double width, dou
       hi = mid;
     }
   }
-  return laid_out_best ? best : measure(best.size, e, width, height);
+  return keep_last_words_together(laid_out_best ? best : measure(best.size, e, width, height), e, width, height);
+}
+
+TextFit TextBox::keep_last_words_together(const TextFit& fitted, const Element& e, double width, double height) {
+  const std::vector<ByteRange> widows = one_word_last_lines(layout_.get());
+  if (widows.empty()) return fitted;
+  const std::string unbound_text = pango_layout_get_text(layout_.get());
+  const PangoAttrListPtr unbound_styles(pango_attr_list_copy(styles_.get()));
+  const auto unbound_icons = icons_;
+  // The space between the last two words becomes a no-break space (from the last paragraph
+  // back, so the earlier offsets hold); the styles and icons after it move one byte on.
+  std::string text = unbound_text;
+  for (auto pair = widows.rbegin(); pair != widows.rend(); ++pair) {
+    const std::size_t space = text.find(' ', pair->start);
+    if (space == std::string::npos || space >= pair->end) continue;
+    text.replace(space, 1, kNoBreakSpace);
+    pango_attr_list_update(styles_.get(), static_cast<int>(space), 1, 2);
+    for (auto& icon : icons_)
+      if (icon.first > space) icon.first += 1;
+  }
+  pango_layout_set_text(layout_.get(), text.c_str(), static_cast<int>(text.size()));
+  pango_layout_set_attributes(layout_.get(), styles_.get());
+  const TextFit bound = measure(size_, e, width, height);
+  // Kept when the two words fit one line and the text its box as before.
+  if (bound.lines <= fitted.lines && (bound.fits() || !fitted.fits()) && bound.overflow_width <= fitted.overflow_width) return bound;
+  pango_layout_set_text(layout_.get(), unbound_text.c_str(), static_cast<int>(unbound_text.size()));
+  styles_.reset(pango_attr_list_copy(unbound_styles.get()));
+  icons_ = unbound_icons;
+  pango_layout_set_attributes(layout_.get(), styles_.get());
+  return measure(size_, e, width, height);
 }
 
 TextFit TextBox::lay_out(const Element& e, const StyledText& text, double width, double height, double size,
                          const std::vector<const IconArt*>& icons) {
   prepare(e, text, width, icons);
-  return measure(size, e, width, height);
+  return keep_last_words_together(measure(size, e, width, height), e, width, height);
 }
 
 std::vector<std::string> TextBox::line_texts() const {

@@ -2,7 +2,8 @@
 // min_size and size at which the text fits the box's height, its width (a long word must not
 // stick out sideways) and its max_lines. Inline icons scale with the text. Drawing honours
 // horizontal alignment (left, center, right, start, end, justify) and vertical alignment (top, middle,
-// bottom, baseline). Layouts come from the one Pango context of the FontContext (72 dpi, hint
+// bottom, baseline). A paragraph does not end on a line of one word where binding its last two
+// words avoids it. Layouts come from the one Pango context of the FontContext (72 dpi, hint
 // metrics off), so the same lines result whatever surface they are drawn on.
 #pragma once
 
@@ -55,10 +56,17 @@ class TextBox {
   // The text's language: in Japanese and Chinese each word (render/word_segments.hpp) is kept on
   // one line.
   void set_word_language(std::string language) { word_language_ = std::move(language); }
+  // The family whose digits Latin digits beside Japanese or Chinese characters are drawn with
+  // (render/cjk_digits.hpp); empty: the element's font.
+  void set_digit_family(std::string family) { digit_family_ = std::move(family); }
 
  private:
   void prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons);
   TextFit measure(double size, const Element& e, double width, double height);
+  // At the current size, binds the last two words of each paragraph that ends on a one-word line
+  // (render/widow_lines.hpp) when they fit one line and the text still fits as `fitted` did;
+  // returns the fit of the layout kept.
+  TextFit keep_last_words_together(const TextFit& fitted, const Element& e, double width, double height);
 
   PangoContext* context_;
   PangoLayoutPtr layout_;
@@ -76,6 +84,7 @@ class TextBox {
   std::string family_;  // of the current text
   bool rtl_locale_ = false;
   std::string word_language_;
+  std::string digit_family_;
 };
 
 }  // namespace dw

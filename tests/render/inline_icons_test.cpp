@@ -167,9 +167,11 @@ TEST_F(InlineIconsTest, ANumberStaysOnItsIconsLine) {
   }
   EXPECT_GT(breaks_seen, 100);
   // The same text with a plain space (no glue) does part them at some width: the glue matters.
+  // (Words follow the icon, else the paragraph's last two words would be kept together anyway.)
   StyledText plain;
   plain.text = std::string("Pay the toll of 2 ") + kObjectReplacement;
   plain.icons = {{plain.text.size() - 3, "coin"}};
+  plain.text += " to the ferryman";
   bool parted = false;
   for (double width = 20; width <= 200 && !parted; width += 0.5) {
     box_.lay_out(element_, plain, width, 500, 12, {&art_});

@@ -3,6 +3,7 @@
 // overflow at min_size.
 #include "render/text_box.hpp"
 #include "render/word_segments.hpp"
+#include "render/cjk_digits.hpp"
 
 #include <gtest/gtest.h>
 
@@ -182,6 +183,89 @@ TEST(WordSegments, AKatakanaRunIsOneWord) {
   EXPECT_NE(std::find(words.begin(), words.end(), "アンガルド"), words.end()) << ::testing::PrintToString(words);
   EXPECT_NE(std::find(words.begin(), words.end(), "攻撃"), words.end());
   EXPECT_TRUE(dictionary_words("Parry and riposte", "en").size() == 3u || !needs_word_segments("en"));
+}
+
+}  // namespace
+}  // namespace dw
+
+namespace dw {
+namespace {
+
+// The text of each line of `layout`, read with Pango's own line API.
+std::vector<std::string> pango_lines(PangoLayout* layout) {
+  std::vector<std::string> lines;
+  const char* text = pango_layout_get_text(layout);
+  for (int i = 0; i < pango_layout_get_line_count(layout); ++i) {
+    const PangoLayoutLine* line = pango_layout_get_line_readonly(layout, i);
+    std::string s(text + line->start_index, static_cast<std::size_t>(line->length));
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\n')) s.pop_back();
+    lines.push_back(s);
+  }
+  return lines;
+}
+
+// Pins render/widow_lines: a fitted paragraph whose last line would hold one word takes the word
+// before it down, with the same number of lines; justified text too.
+TEST_F(TextBoxTest, AParagraphDoesNotEndOnOneWord) {
+  const std::string text = "Discard a card to parry the next attack made against you this turn";
+  element_.size = element_.min_size = 10;
+  element_.align = HAlign::justify;
+  // A width at which Pango alone leaves the last word on a line of its own.
+  const PangoLayoutPtr plain(pango_layout_new(fonts_.pango()));
+  const PangoFontDescriptionPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), element_.font.c_str());
+  pango_font_description_set_absolute_size(font.get(), 10 * PANGO_SCALE);
+  pango_layout_set_font_description(plain.get(), font.get());
+  pango_layout_set_text(plain.get(), text.c_str(), -1);
+  pango_layout_set_wrap(plain.get(), PANGO_WRAP_WORD);
+  double width = 0;
+  std::vector<std::string> widowed;
+  for (double w = 60; w < 200 && width == 0; w += 1) {
+    pango_layout_set_width(plain.get(), static_cast<int>(w * PANGO_SCALE));
+    widowed = pango_lines(plain.get());
+    if (widowed.size() >= 2 && widowed.back().find(' ') == std::string::npos) width = w;
+  }
+  ASSERT_GT(width, 0) << "some width leaves one word on the last line";
+  const TextFit fit = box_.lay_out(element_, parse_markup(text + "\n" + text), width, 500, 10);
+  const std::vector<std::string> lines = pango_lines(box_.layout());
+  ASSERT_EQ(lines.size(), 2 * widowed.size()) << ::testing::PrintToString(lines);
+  EXPECT_TRUE(fit.fits());
+  // The two words are joined by a no-break space (U+00A0) or an ordinary one.
+  auto two_words = [](const std::string& line) { return line.find(' ') != std::string::npos || line.find("\u00A0") != std::string::npos; };
+  EXPECT_TRUE(two_words(lines[widowed.size() - 1])) << "first paragraph: " << ::testing::PrintToString(lines);
+  EXPECT_TRUE(two_words(lines.back())) << "second paragraph: " << ::testing::PrintToString(lines);
+}
+
+// Pins render/cjk_digits: in Japanese text set in a Western family, a digit beside kana is drawn
+// with the Japanese family's digits; without a digit family it comes from the Western one.
+TEST(JapaneseDigits, DigitsBesideKanaComeFromTheJapaneseFamily) {
+  FontContext fonts(load_font_manifest(std::string(DW_SOURCE_DIR) + "/fonts/manifest.toml"), "ja");
+  TextBox box_(fonts.pango());
+  Element element_;
+  element_.type = ElementType::text;
+  element_.font = "Linux Libertine O";
+  element_.size = element_.min_size = 12;
+  const std::string text = "スペードの2";
+  auto family_of_digit = [&] {
+    box_.lay_out(element_, parse_markup(text), 200, 100, 12);
+    const PangoLayoutIterPtr it(pango_layout_get_iter(box_.layout()));
+    do {
+      PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it.get());
+      if (!run) continue;
+      const PangoItem* item = run->item;
+      const std::size_t digit = std::string(pango_layout_get_text(box_.layout())).find('2');  // after any joiner
+      if (static_cast<std::size_t>(item->offset) <= digit && digit < static_cast<std::size_t>(item->offset + item->length)) {
+        const PangoFontDescriptionPtr d(pango_font_describe(item->analysis.font));
+        return std::string(pango_font_description_get_family(d.get()));
+      }
+    } while (pango_layout_iter_next_run(it.get()));
+    return std::string("(no run)");
+  };
+  EXPECT_EQ(family_of_digit(), "Linux Libertine O") << "the Western family has digits of its own";
+  box_.set_digit_family("Noto Sans CJK JP");
+  EXPECT_EQ(family_of_digit(), "Noto Sans CJK JP");
+  EXPECT_TRUE(digits_beside_cjk("Parry 2").empty()) << "no kana beside the digit: the element's family";
+  EXPECT_EQ(digits_beside_cjk("1点と12"), (std::vector<ByteRange>{{0, 1}, {7, 9}}));
 }
 
 }  // namespace
