@@ -1,6 +1,6 @@
 // End-to-end: by default the card-size trackers and aids fill the free slots of the deck's last
 // pnp sheet (Duel Cards: the whole set on one A4 sheet; Clashing Blades!: its health trackers and
-// reference cards beside the last cards, its page aid alone in <set>-extras-<paper>.pdf), and
+// reference cards beside the last cards, its landscape aids alone in <set>-extras-<paper>.pdf), and
 // --separate-extras prints them apart as before (<set>-trackers-, <set>-aids-<paper>.pdf).
 #include <gtest/gtest.h>
 
@@ -43,7 +43,7 @@ TEST(SharedExtras, PiecesFillTheLastCardSheetFirst) {
   const fs::path s = shared.path() / "clashing-blades", a = apart.path() / "clashing-blades";
   EXPECT_EQ(pages(s / "clashing-blades-a4.pdf"), pages(a / "clashing-blades-a4.pdf"));
   EXPECT_EQ(pages(s / "clashing-blades-a4.pdf"), 14u) << "7 sheets, fronts and backs";
-  EXPECT_EQ(pages(s / "clashing-blades-extras-a4.pdf"), 1u) << "the aid printed as a page";
+  EXPECT_EQ(pages(s / "clashing-blades-extras-a4.pdf"), 1u) << "the two landscape aids, not of the deck's size";
   EXPECT_FALSE(fs::exists(s / "clashing-blades-trackers-a4.pdf"));
   EXPECT_FALSE(fs::exists(s / "clashing-blades-aids-a4.pdf"));
   // Apart, as before: the trackers' sheet and the aids' two sheets, no shared PDF.
