@@ -1,6 +1,6 @@
 // End-to-end: by default the card-size trackers and aids fill the free slots of the deck's last
-// pnp sheet (Duel Cards: the whole set on one A4 sheet; Clashing Blades!: its health trackers and
-// reference cards beside the last cards, its landscape aids alone in <set>-extras-<paper>.pdf), and
+// pnp sheet (Duel Cards: the whole set on one A4 sheet; Clashing Blades!: its two health trackers
+// beside the last cards, its landscape aids alone in <set>-extras-<paper>.pdf), and
 // --separate-extras prints them apart as before (<set>-trackers-, <set>-aids-<paper>.pdf).
 #include <gtest/gtest.h>
 
