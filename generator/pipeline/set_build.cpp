@@ -61,7 +61,7 @@ class OneBuild {
   // deck's sheets did not take (pnp()) sharing sheets.
   void extras() {
     for (const auto& paper : papers())
-      for (const ExtrasOutput& out : request_.separate_extras ? prepared_.extras().write(paper, out_)
+      for (const ExtrasOutput& out : apart() ? prepared_.extras().write(paper, out_)
                                                               : prepared_.extras().write_shared(paper, out_, deck_card()))
         wrote(out.pdf, std::to_string(out.stats.pieces) + " pieces on " + std::to_string(out.stats.pages) + " pages");
   }
@@ -82,12 +82,15 @@ class OneBuild {
   void wrote(const fs::path& path, std::string summary) { result_.written.push_back({path, std::move(summary)}); }
 
   std::vector<std::string> papers() const { return requested_papers(request_.paper, set_); }
+  // Trackers and aids apart: asked for, or an ink saver build (they have no light variant, so they
+  // would more than undo its saving on the deck's sheets).
+  bool apart() const { return request_.separate_extras || request_.ink_saver; }
   SizePt deck_card() const { return SizePt{set_.card.width, set_.card.height}; }
 
   // The card-size trackers and aids that go into the deck's sheets after its cards, each copy a piece.
   std::vector<SheetPiece> deck_pieces() const {
     std::vector<SheetPiece> pieces;
-    if (request_.separate_extras || prepared_.extras().empty()) return pieces;
+    if (apart() || prepared_.extras().empty()) return pieces;
     for (const Component& c : prepared_.extras().deck_sized(deck_card()))
       for (int copy = 1; copy <= c.copies; ++copy)
         pieces.push_back(SheetPiece{c.name, [draw = c.draw, copy](cairo_t* cr, double w, double h) { draw(cr, copy, w, h); }});
