@@ -66,6 +66,10 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
   build->add_flag("--ink-saver", options.request.ink_saver,
                   "Printer-friendly pnp sheets (<set>-<paper>-ink-saver.pdf): backs, fields, borders and art as light "
                   "tints, text kept dark; under half the toner");
+  build->add_flag("--separate-extras", options.request.separate_extras,
+                  "Print trackers and player aids apart (<set>-trackers-<paper>.pdf, <set>-aids-<paper>.pdf), each "
+                  "on sheets of its own (so does --ink-saver); by default the card-size ones fill the free slots of the pnp sheets (backs "
+                  "left blank) and the rest share <set>-extras-<paper>.pdf");
   build->add_flag("-v,--verbose", options.verbose, "Print the files written and the text layout report");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }

@@ -57,10 +57,12 @@ class OneBuild {
     }
   }
 
-  // Trackers and player aids, printed on the same papers as the card sheets.
+  // Trackers and player aids, printed on the same papers as the card sheets: apart, or those the
+  // deck's sheets did not take (pnp()) sharing sheets.
   void extras() {
     for (const auto& paper : papers())
-      for (const ExtrasOutput& out : prepared_.extras().write(paper, out_))
+      for (const ExtrasOutput& out : apart() ? prepared_.extras().write(paper, out_)
+                                                              : prepared_.extras().write_shared(paper, out_, deck_card()))
         wrote(out.pdf, std::to_string(out.stats.pieces) + " pieces on " + std::to_string(out.stats.pages) + " pages");
   }
 
@@ -80,6 +82,20 @@ class OneBuild {
   void wrote(const fs::path& path, std::string summary) { result_.written.push_back({path, std::move(summary)}); }
 
   std::vector<std::string> papers() const { return requested_papers(request_.paper, set_); }
+  // Trackers and aids apart: asked for, or an ink saver build (they have no light variant, so they
+  // would more than undo its saving on the deck's sheets).
+  bool apart() const { return request_.separate_extras || request_.ink_saver; }
+  SizePt deck_card() const { return SizePt{set_.card.width, set_.card.height}; }
+
+  // The card-size trackers and aids that go into the deck's sheets after its cards, each copy a piece.
+  std::vector<SheetPiece> deck_pieces() const {
+    std::vector<SheetPiece> pieces;
+    if (apart() || prepared_.extras().empty()) return pieces;
+    for (const Component& c : prepared_.extras().deck_sized(deck_card()))
+      for (int copy = 1; copy <= c.copies; ++copy)
+        pieces.push_back(SheetPiece{c.name, [draw = c.draw, copy](cairo_t* cr, double w, double h) { draw(cr, copy, w, h); }});
+    return pieces;
+  }
 
   void pnp() {
     const PnpCommandLine cli{request_.paper, request_.sheet, request_.backs, request_.marks, request_.back_offset,
@@ -99,6 +115,7 @@ class OneBuild {
     if (request_.printer_margin_mm) pnp.printer_margin = mm_to_pt(*request_.printer_margin_mm);
     pnp.caption = set_.version.empty() ? set_.title : set_.title + " " + set_.version;
     pnp.words = prepared_.sheet_words();
+    pnp.pieces = deck_pieces();
     for (std::size_t i = 0; i < pnp_request.sheets.size(); ++i) {
       const SheetTemplate& sheet = pnp_request.sheets[i];
       const SheetLayout layout = pnp_request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
@@ -106,7 +123,9 @@ class OneBuild {
       const fs::path pdf = out_ / (set_.id + "-" + stem + suffix + ".pdf");
       const PnpStats stats =
           write_pnp_pdf(set_, prepared_.renderer(), prepared_.fonts(), layout, pdf, warnings_, pnp);
-      wrote(pdf, std::to_string(stats.cards) + " cards on " + std::to_string(stats.pages) + " pages, sheet " +
+      const std::string pieces =
+          stats.pieces > 0 ? " and " + std::to_string(stats.pieces) + " trackers and aids" : std::string();
+      wrote(pdf, std::to_string(stats.cards) + " cards" + pieces + " on " + std::to_string(stats.pages) + " pages, sheet " +
                      sheet.name + " (" + std::to_string(layout.per_page()) + " a page), backs " +
                      back_mode_name(pnp_request.backs));
     }

@@ -28,6 +28,9 @@ struct BuildRequest {
   std::string tts_base_url;                    // empty: file:// URLs to the written images
   std::string booklet_flip = "short-edge";     // imposed booklet duplex: short-edge or long-edge
   std::vector<std::string> locales;            // build these locales (localize/locale_build.hpp)
+  // Trackers and aids in PDFs of their own (<set>-trackers-<paper>.pdf, <set>-aids-<paper>.pdf) instead
+  // of the card-size ones filling the pnp sheets' free slots and the rest sharing <set>-extras-<paper>.pdf.
+  bool separate_extras = false;
   bool ink_saver = false;  // pnp sheets in the ink saver's light tints (render/ink_mode.hpp), *-ink-saver.pdf
 };
 

@@ -61,6 +61,28 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
   cairo_restore(cr);
 }
 
+// A piece that is not a card, in a slot of the sheet: clipped to its trim (it has no bleed), turned
+// with the slot like a card, through a recording when on its side (SVG icons under a quarter turn).
+void draw_piece_at(cairo_t* cr, const SheetPiece& piece, const Slot& slot, const SheetLayout& layout) {
+  cairo_save(cr);
+  enter_slot(cr, slot, layout.card);
+  cairo_rectangle(cr, 0, 0, layout.card.width, layout.card.height);
+  cairo_clip(cr);
+  if (slot.rotation % 180 == 0) {
+    piece.draw(cr, layout.card.width, layout.card.height);
+  } else {
+    const cairo_rectangle_t extents{0, 0, layout.card.width, layout.card.height};
+    const CairoSurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+    {
+      const CairoPtr upright(cairo_create(recording.get()));
+      piece.draw(upright.get(), layout.card.width, layout.card.height);
+    }
+    cairo_set_source_surface(cr, recording.get(), 0, 0);
+    cairo_paint(cr);
+  }
+  cairo_restore(cr);
+}
+
 // The fold line, dashed, in the margins beyond the cards on both ends (no word beside it: the
 // dashes alone say where to fold, in every language).
 void draw_fold_line(cairo_t* cr, const SheetLayout& layout, double printer_margin) {
@@ -100,7 +122,8 @@ class PnpWriter {
         family_(caption_family(fonts)) {
     cards_ = physical_cards(set);
     per_page_ = layout.per_page();
-    sheets_ = static_cast<int>((cards_.size() + per_page_ - 1) / per_page_);
+    const std::size_t placed = cards_.size() + options.pieces.size();
+    sheets_ = static_cast<int>((placed + per_page_ - 1) / per_page_);
     if (options.backs == BackMode::duplex_short) axis_ = MirrorAxis::horizontal;
     backs_ = layout.back_slots(axis_);
     back_bleed_ = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
@@ -119,7 +142,7 @@ class PnpWriter {
         if (options_.backs == BackMode::duplex_long || options_.backs == BackMode::duplex_short) backs_page(cr, s);
       }
       ++stats.sheets;
-      stats.cards += on_page(s);
+      for (int i = 0; i < on_page(s); ++i) ++(card(s, i) ? stats.cards : stats.pieces);
     }
     if (options_.backs == BackMode::separate)
       for (int s = 0; s < sheets_; ++s) backs_page(cr, s);
@@ -130,10 +153,28 @@ class PnpWriter {
   const std::vector<PageInfo>& plan() const { return plan_; }
 
  private:
+  // Cards first, then the pieces, in one run of slots.
   int on_page(int sheet) const {
-    return std::min(per_page_, static_cast<int>(cards_.size()) - sheet * per_page_);
+    const int placed = static_cast<int>(cards_.size() + options_.pieces.size());
+    return std::min(per_page_, placed - sheet * per_page_);
   }
-  const Card& card(int sheet, int i) const { return *cards_[static_cast<std::size_t>(sheet * per_page_ + i)]; }
+  std::size_t index(int sheet, int i) const { return static_cast<std::size_t>(sheet * per_page_ + i); }
+  // The card in a sheet's slot, or nullptr where a piece sits.
+  const Card* card(int sheet, int i) const { return index(sheet, i) < cards_.size() ? cards_[index(sheet, i)] : nullptr; }
+  const SheetPiece& piece(int sheet, int i) const { return options_.pieces[index(sheet, i) - cards_.size()]; }
+
+  // The slot's front: the card's, or the piece's.
+  void draw_front(cairo_t* cr, int sheet, int i, const Slot& slot) {
+    if (const Card* c = card(sheet, i))
+      draw_card_at(cr, renderer_, *c, Face::front, slot, layout_, set_.card.bleed, warnings_);
+    else
+      draw_piece_at(cr, piece(sheet, i), slot, layout_);
+  }
+  // The slot's back: the card's; a piece has none, its place stays blank.
+  void draw_back(cairo_t* cr, int sheet, int i, const Slot& slot) {
+    if (const Card* c = card(sheet, i))
+      draw_card_at(cr, renderer_, *c, Face::back, slot, layout_, set_.card.bleed, warnings_);
+  }
 
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
@@ -188,8 +229,7 @@ class PnpWriter {
 
   void fronts_page(cairo_t* cr, int sheet) {
     const std::vector<Slot> used = filled(layout_.fronts, on_page(sheet), layout_.bleed);
-    for (int i = 0; i < on_page(sheet); ++i)
-      draw_card_at(cr, renderer_, card(sheet, i), Face::front, used[i], layout_, set_.card.bleed, warnings_);
+    for (int i = 0; i < on_page(sheet); ++i) draw_front(cr, sheet, i, used[i]);
     finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
   }
 
@@ -198,8 +238,7 @@ class PnpWriter {
     const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
     cairo_transform(cr, &correction);
     const std::vector<Slot> used = filled(backs_, on_page(sheet), back_bleed_);
-    for (int i = 0; i < on_page(sheet); ++i)
-      draw_card_at(cr, renderer_, card(sheet, i), Face::back, used[i], layout_, set_.card.bleed, warnings_);
+    for (int i = 0; i < on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
     finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
@@ -207,9 +246,8 @@ class PnpWriter {
   void fold_page(cairo_t* cr, int sheet) {
     std::vector<Slot> used;
     for (int i = 0; i < on_page(sheet); ++i) {
-      draw_card_at(cr, renderer_, card(sheet, i), Face::front, layout_.fronts[i], layout_, set_.card.bleed, warnings_);
-      draw_card_at(cr, renderer_, card(sheet, i), Face::back, layout_.fold_backs[i], layout_, set_.card.bleed,
-                   warnings_);
+      draw_front(cr, sheet, i, layout_.fronts[i]);
+      draw_back(cr, sheet, i, layout_.fold_backs[i]);
       used.push_back(layout_.fronts[i]);
       used.push_back(layout_.fold_backs[i]);
     }

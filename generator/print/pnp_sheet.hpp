@@ -7,6 +7,9 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
 
 #include "model/card_set.hpp"
 #include "print/back_alignment.hpp"
@@ -19,9 +22,18 @@
 
 namespace dw {
 
+// A card-size piece that is not a card (a tracker, a player aid) placed in the slots after the
+// deck's cards: its front drawn with the origin at its trim's top-left in a width x height box,
+// clipped to the trim; it has no back, so its back slot stays blank.
+struct SheetPiece {
+  std::string name;
+  std::function<void(cairo_t*, double width, double height)> draw;
+};
+
 struct PnpStats {
   int sheets = 0;  // front pages (fold: pages)
   int cards = 0;   // physical cards placed
+  int pieces = 0;  // SheetPieces placed after the cards
   int pages = 0;   // pages in the PDF
 };
 
@@ -32,6 +44,7 @@ struct PnpOptions {
   double printer_margin = kPrinterMargin;  // pt: no mark, caption or check bar nearer the paper's edge
   std::string caption;     // "<title> <version>", the start of every page's caption
   SheetWords words;        // the words on the sheets and in the outline, in the build's language
+  std::vector<SheetPiece> pieces;  // card-size extras filling the slots after the cards, in order
 };
 
 // The physical cards of the set in order: each card repeated `count` times.

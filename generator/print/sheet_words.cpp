@@ -32,6 +32,9 @@ const std::vector<SheetWord>& sheet_word_catalogue() {
       {"aids-title", &SheetWords::aids_title,
        "The document title of the player aids PDF (shown in a PDF viewer's title bar). {title} is the set's "
        "title"},
+      {"extras-title", &SheetWords::extras_title,
+       "The document title of the PDF where trackers and player aids share sheets (shown in a PDF viewer's "
+       "title bar). {title} is the set's title"},
   };
   return catalogue;
 }

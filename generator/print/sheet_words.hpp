@@ -25,6 +25,7 @@ struct SheetWords {
   std::string pnp_title = "{title} \u2014 print and play";
   std::string trackers_title = "{title} \u2014 trackers";
   std::string aids_title = "{title} \u2014 player aids";
+  std::string extras_title = "{title} \u2014 trackers and player aids";
   bool operator==(const SheetWords&) const = default;
 };
 

@@ -90,6 +90,38 @@ void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
   }
 }
 
+std::vector<Component> ExtrasBuild::components() const {
+  std::vector<Component> out;
+  for (const auto& t : trackers_)
+    out.push_back(Component{t.component.id, t.component.print, t.component.size, t.component.players,
+                            [this, &t](cairo_t* cr, int copy, double w, double h) { paint_tracker(cr, t, copy, w, h, *text_); }});
+  for (const auto& a : aids_)
+    out.push_back(Component{a.component.id, a.component.print, a.component.size, a.component.players,
+                            [this, &a](cairo_t* cr, int copy, double w, double h) { paint_aid(cr, a, copy, w, h, *text_); }});
+  return out;
+}
+
+namespace {
+bool deck_size(const Component& c, SizePt deck_card) { return c.print == PrintAs::cards && c.size == deck_card; }
+}  // namespace
+
+std::vector<Component> ExtrasBuild::deck_sized(SizePt deck_card) const {
+  std::vector<Component> out;
+  for (Component& c : components())
+    if (deck_size(c, deck_card)) out.push_back(std::move(c));
+  return out;
+}
+
+std::vector<ExtrasOutput> ExtrasBuild::write_shared(const std::string& paper, const fs::path& dir, SizePt deck_card) {
+  std::vector<Component> rest;
+  for (Component& c : components())
+    if (!deck_size(c, deck_card)) rest.push_back(std::move(c));
+  if (rest.empty()) return {};
+  fs::create_directories(dir);
+  const fs::path pdf = dir / (set_.id + "-extras-" + paper + ".pdf");
+  return {ExtrasOutput{pdf, write_component_sheets(rest, paper, pdf, document_title(words_.extras_title, set_.title))}};
+}
+
 std::vector<ExtrasOutput> ExtrasBuild::write(const std::string& paper, const fs::path& dir) {
   std::vector<ExtrasOutput> out;
   create_folder(dir);

@@ -1,6 +1,7 @@
 // extras_build: the trackers and player aids of a card set, from declarations to PDFs: load and
 // check them (keys, fonts, icons, space sizes, fit) before anything is written, then print them
-// for a paper size: <set>-trackers-<paper>.pdf and <set>-aids-<paper>.pdf.
+// for a paper size: <set>-trackers-<paper>.pdf and <set>-aids-<paper>.pdf apart, or, sharing
+// sheets, the card-size pieces handed to the deck's sheets and the rest in <set>-extras-<paper>.pdf.
 #pragma once
 
 #include <filesystem>
@@ -41,7 +42,16 @@ class ExtrasBuild {
   // Errors go to `problems`, warnings (an aid that overflows) to `warnings`.
   void load(Diagnostics& problems, Diagnostics& warnings);
   bool empty() const { return trackers_.empty() && aids_.empty(); }
+  // Apart: the trackers' PDF and the aids' PDF, each with sheets of its own.
   std::vector<ExtrasOutput> write(const std::string& paper, const std::filesystem::path& dir);
+  // Every tracker, then every aid, as a printable component (drawing through this build).
+  std::vector<Component> components() const;
+  // Card-size components of trim size `deck_card` (they go into the deck's sheets): each copy in order.
+  std::vector<Component> deck_sized(SizePt deck_card) const;
+  // Together: the components the deck's sheets do not take (another size, or a page) in one PDF,
+  // trackers and aids sharing its sheets; nothing is written when there are none.
+  std::vector<ExtrasOutput> write_shared(const std::string& paper, const std::filesystem::path& dir,
+                                         SizePt deck_card);
 
   const std::vector<TrackerSpec>& trackers() const { return trackers_; }
   const std::vector<AidSpec>& aids() const { return aids_; }

@@ -39,7 +39,7 @@ class ClashingBladesExtras : public ::testing::TestWithParam<const char*> {
     out_ = std::make_unique<TempDir>();
     const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
                                shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") +
-                               " --paper all --out " + shell_quote(out_->path().string()));
+                               " --paper all --separate-extras --out " + shell_quote(out_->path().string()));
     ASSERT_EQ(r.exit_code, 0) << r.err;
   }
   static void TearDownTestSuite() { out_.reset(); }
@@ -93,7 +93,7 @@ TEST_P(ClashingBladesExtras, QpdfCleanFontsEmbeddedAndByteIdentical) {
   TempDir again;
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
                              shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --paper " + paper +
-                             " --out " + shell_quote(again.path().string()));
+                             " --separate-extras --out " + shell_quote(again.path().string()));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const std::string kind : {"trackers", "aids"}) {
     const std::string name = "clashing-blades-" + kind + "-" + paper + ".pdf";

@@ -32,7 +32,7 @@ class BundledBooklets : public ::testing::Test {
       for (const char* paper : {"a4", "letter"}) {
         const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
                                    shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/" + set) + " --paper " + paper +
-                                   " --out " + shell_quote(out_->path().string()));
+                                   " --separate-extras --out " + shell_quote(out_->path().string()));
         ASSERT_EQ(r.exit_code, 0) << set << ": " << r.err;
       }
   }

@@ -47,7 +47,7 @@ class EnGardeSet : public ::testing::TestWithParam<const char*> {
   static void SetUpTestSuite() {
     out_ = std::make_unique<TempDir>();
     result_ = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(kSetDir.string()) +
-                          " --paper all --out " + shell_quote(out_->path().string()));
+                          " --paper all --separate-extras --out " + shell_quote(out_->path().string()));
   }
   static void TearDownTestSuite() { out_.reset(); }
   static fs::path file(const std::string& name) { return out_->path() / "en-garde" / name; }

@@ -49,7 +49,7 @@ fs::path pnp_pdf(const fs::path& dir, const std::string& suffix) {
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
     if (name.find("-aids-") == std::string::npos && name.find("-rules-") == std::string::npos &&
-        name.find("-trackers-") == std::string::npos && name.size() > suffix.size() &&
+        name.find("-trackers-") == std::string::npos && name.find("-extras-") == std::string::npos && name.size() > suffix.size() &&
         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
         (suffix != ".pdf" || name.find("ink-saver") == std::string::npos))
       return entry.path();
