@@ -13,43 +13,31 @@ local function other(p) return 3 - p end
 
 local function trump(k) return k.rule(k.get("trump_card"), "suit") end
 
--- The cards of player p's hand that may be played now.
-local function playable(k, p)
-  local hand = k.cards("hand" .. p)
-  local trick = k.cards("trick")
-  if #trick == 0 then return hand end
-  local led = k.rule(trick[1], "suit")
-  local following = {}
-  for _, c in ipairs(hand) do
-    if k.rule(c, "suit") == led then following[#following + 1] = c end
-  end
-  if #following > 0 then return following end
-  return hand
-end
+local HAND = { "hand1", "hand2" }
+local TRICKS = { "tricks1", "tricks2" }
 
--- Who wins the trick in the zone "trick": its first card was played by `leader`.
-local function trick_winner(k, leader)
-  local trick = k.cards("trick")
-  local first, second = trick[1], trick[2]
-  local trumps = trump(k)
+-- Who wins the trick whose first card `first` was led by `leader` and whose second card is `second`.
+local function trick_winner(k, leader, first, second)
   local s1, s2 = k.rule(first, "suit"), k.rule(second, "suit")
   if s2 == s1 then
     if k.rule(second, "rank") > k.rule(first, "rank") then return other(leader) end
     return leader
   end
-  if s2 == trumps then return other(leader) end
+  if s2 == trump(k) then return other(leader) end
   return leader
 end
 
-local function end_trick(k, leader)
-  local winner = trick_winner(k, leader)
-  local counted = k.get("counting")
-  for _, c in ipairs(k.cards("trick")) do k.move(c, "played") end
-  if counted then k.add("tricks" .. winner, 1) end
+-- The trick is complete: `second` (played by `p`) answered the card `leader` led.
+local function end_trick(k, leader, second)
+  local first = k.cards("trick")[1]
+  local winner = trick_winner(k, leader, first, second)
+  k.move(first, "played")
+  k.move(second, "played")
+  if k.get("counting") then k.add(TRICKS[winner], 1) end
   if k.count("stock") > 0 then
-    local shown = k.draw("stock", "hand" .. winner)
+    local shown = k.draw("stock", HAND[winner])
     k.flip(shown, false)
-    k.draw("stock", "hand" .. other(winner))
+    k.draw("stock", HAND[other(winner)])
     if k.count("stock") > 0 then
       k.flip(k.top("stock"), true)
     else
@@ -93,10 +81,24 @@ return {
     k.set_turn(1)
   end,
 
+  -- Follow suit if you can. The hand's list becomes the list of actions when every card may be
+  -- played (no second list is built); `legal` runs in every step of every search rollout.
   legal = function(k, p)
-    local actions = {}
-    for i, c in ipairs(playable(k, p)) do actions[i] = c - 1 end
-    return actions
+    local hand = k.cards(HAND[p])
+    local led = k.top("trick")
+    if led then
+      local suit = k.rule(led, "suit")
+      local following, n = {}, 0
+      for _, c in ipairs(hand) do
+        if k.rule(c, "suit") == suit then
+          n = n + 1
+          following[n] = c - 1
+        end
+      end
+      if n > 0 then return following end
+    end
+    for i = 1, #hand do hand[i] = hand[i] - 1 end
+    return hand
   end,
 
   apply = function(k, p, a)
@@ -104,7 +106,7 @@ return {
     if k.count("trick") == 1 then
       k.set_turn(other(p))
     else
-      end_trick(k, k.get("leader"))
+      end_trick(k, other(p), a + 1)  -- the other player led this trick
     end
   end,
 
@@ -114,10 +116,10 @@ return {
 
   -- Counted tricks decide; before that, trumps and high cards in hand are worth having.
   heuristic = function(k, p)
-    local lead = k.get("tricks" .. p) - k.get("tricks" .. other(p))
+    local lead = k.get(TRICKS[p]) - k.get(TRICKS[other(p)])
     local strength = 0
     local trumps = trump(k)
-    for _, c in ipairs(k.cards("hand" .. p)) do
+    for _, c in ipairs(k.cards(HAND[p])) do
       local value = (k.rule(c, "rank") - 8) / 6
       if k.rule(c, "suit") == trumps then value = value + 1 end
       strength = strength + value
