@@ -61,21 +61,50 @@ void draw_card_at(cairo_t* cr, CardRenderer& renderer, const Card& card, Face fa
   cairo_restore(cr);
 }
 
-// A piece that is not a card, in a slot of the sheet: clipped to its trim (it has no bleed), turned
-// with the slot like a card, through a recording when on its side (SVG icons under a quarter turn).
-void draw_piece_at(cairo_t* cr, const SheetPiece& piece, const Slot& slot, const SheetLayout& layout) {
+// A piece that is not a card (a tracker or an aid) in a slot of the sheet. It has no art past its
+// trim, so its bleed repeats its own edge: the piece is drawn small onto a raster whose edge pixels
+// Cairo pads outward (CAIRO_EXTEND_PAD) over the slot's bleed, and the piece itself is drawn as
+// vectors on top, clipped to its trim. A cut that misses the trim shows the piece's edge colour,
+// never white paper. Turned like a card, through a recording when on its side (SVG icons under a
+// quarter turn).
+void draw_piece_at(cairo_t* cr, const SheetPiece& piece, const Slot& slot, const SheetLayout& layout, double art_bleed) {
+  const double w = layout.card.width, h = layout.card.height;
+  constexpr double kEdgePixelsPerPoint = 2.0;  // 144 dpi: ample for a band the cutter removes
+  const int pw = std::max(1, static_cast<int>(std::ceil(w * kEdgePixelsPerPoint)));
+  const int ph = std::max(1, static_cast<int>(std::ceil(h * kEdgePixelsPerPoint)));
+  const CairoSurfacePtr edge(cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph));
+  {
+    const CairoPtr small(cairo_create(edge.get()));
+    cairo_set_source_rgb(small.get(), 1, 1, 1);
+    cairo_paint(small.get());
+    cairo_scale(small.get(), pw / w, ph / h);
+    piece.draw(small.get(), w, h);
+  }
+  cairo_surface_flush(edge.get());
+
   cairo_save(cr);
+  const Sides b{std::min(slot.bleed.left, art_bleed), std::min(slot.bleed.top, art_bleed),
+                std::min(slot.bleed.right, art_bleed), std::min(slot.bleed.bottom, art_bleed)};
+  cairo_rectangle(cr, slot.x - b.left, slot.y - b.top, slot.width + b.left + b.right, slot.height + b.top + b.bottom);
+  cairo_clip(cr);
   enter_slot(cr, slot, layout.card);
-  cairo_rectangle(cr, 0, 0, layout.card.width, layout.card.height);
+  const CairoPatternPtr padded(cairo_pattern_create_for_surface(edge.get()));
+  cairo_pattern_set_extend(padded.get(), CAIRO_EXTEND_PAD);
+  cairo_matrix_t to_pixels;
+  cairo_matrix_init_scale(&to_pixels, pw / w, ph / h);
+  cairo_pattern_set_matrix(padded.get(), &to_pixels);
+  cairo_set_source(cr, padded.get());
+  cairo_paint(cr);
+  cairo_rectangle(cr, 0, 0, w, h);
   cairo_clip(cr);
   if (slot.rotation % 180 == 0) {
-    piece.draw(cr, layout.card.width, layout.card.height);
+    piece.draw(cr, w, h);
   } else {
-    const cairo_rectangle_t extents{0, 0, layout.card.width, layout.card.height};
+    const cairo_rectangle_t extents{0, 0, w, h};
     const CairoSurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
     {
       const CairoPtr upright(cairo_create(recording.get()));
-      piece.draw(upright.get(), layout.card.width, layout.card.height);
+      piece.draw(upright.get(), w, h);
     }
     cairo_set_source_surface(cr, recording.get(), 0, 0);
     cairo_paint(cr);
@@ -158,6 +187,10 @@ class PnpWriter {
     const int placed = static_cast<int>(cards_.size() + options_.pieces.size());
     return std::min(per_page_, placed - sheet * per_page_);
   }
+  // The cards among them (cards come first on a sheet).
+  int cards_on_page(int sheet) const {
+    return std::clamp(static_cast<int>(cards_.size()) - sheet * per_page_, 0, on_page(sheet));
+  }
   std::size_t index(int sheet, int i) const { return static_cast<std::size_t>(sheet * per_page_ + i); }
   // The card in a sheet's slot, or nullptr where a piece sits.
   const Card* card(int sheet, int i) const { return index(sheet, i) < cards_.size() ? cards_[index(sheet, i)] : nullptr; }
@@ -168,7 +201,7 @@ class PnpWriter {
     if (const Card* c = card(sheet, i))
       draw_card_at(cr, renderer_, *c, Face::front, slot, layout_, set_.card.bleed, warnings_);
     else
-      draw_piece_at(cr, piece(sheet, i), slot, layout_);
+      draw_piece_at(cr, piece(sheet, i), slot, layout_, set_.card.bleed);
   }
   // The slot's back: the card's; a piece has none, its place stays blank.
   void draw_back(cairo_t* cr, int sheet, int i, const Slot& slot) {
@@ -237,8 +270,10 @@ class PnpWriter {
     cairo_save(cr);
     const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
     cairo_transform(cr, &correction);
-    const std::vector<Slot> used = filled(backs_, on_page(sheet), back_bleed_);
-    for (int i = 0; i < on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
+    // Only cards have backs: the slots of the pieces after them stay empty (no marks), so the
+    // backs beside them bleed the full way, as beside any empty slot.
+    const std::vector<Slot> used = filled(backs_, cards_on_page(sheet), back_bleed_);
+    for (int i = 0; i < cards_on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
     finish_page(cr, used, backs_, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }

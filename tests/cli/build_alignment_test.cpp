@@ -24,8 +24,9 @@ namespace fs = std::filesystem;
 const std::string kSet = std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades";
 const SizePt kPoker{mm_to_pt(63.5), mm_to_pt(88.9)};
 
+// Cards only on the sheets (--separate-extras): trackers and aids would fill the last sheet's free slots.
 fs::path build(const TempDir& out, const std::string& args, const std::string& file, const std::string& set = kSet) {
-  const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set) + " " + args + " --out " +
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set) + " " + args + " --separate-extras --out " +
                              shell_quote(out.path().string()));
   EXPECT_EQ(r.exit_code, 0) << r.err;
   const auto check = run_command("qpdf --check " + shell_quote((out.path() / "clashing-blades" / file).string()));

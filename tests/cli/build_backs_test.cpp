@@ -38,7 +38,7 @@ const Mode kModes[] = {{"duplex-long", "", "/DuplexFlipLongEdge"},
 fs::path build(const std::string& set_dir, const std::string& set_id, const TempDir& out, const std::string& paper,
                const Mode& mode) {
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set_dir) + " --paper " + paper +
-                             " --backs " + mode.name + " --out " + shell_quote(out.path().string()));
+                             " --backs " + mode.name + " --separate-extras --out " + shell_quote(out.path().string()));
   EXPECT_EQ(r.exit_code, 0) << r.err;
   return out.path() / set_id / (set_id + "-" + paper + mode.suffix + ".pdf");
 }

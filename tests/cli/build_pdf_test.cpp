@@ -21,7 +21,7 @@ class BuildPdf : public ::testing::TestWithParam<const char*> {
   static std::string build(const TempDir& out, const std::string& paper) {
     const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
                                shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --paper " +
-                               paper + " --out " + shell_quote(out.path().string()));
+                               paper + " --separate-extras --out " + shell_quote(out.path().string()));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, "") << "nothing on stdout unless asked";
     return (out.path() / "clashing-blades" / ("clashing-blades-" + paper + ".pdf")).string();

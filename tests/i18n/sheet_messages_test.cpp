@@ -26,7 +26,8 @@ class SheetWordsTest : public ::testing::Test {
     ASSERT_EQ(r.exit_code, 0) << r.err;
   }
   CommandResult build(const std::string& lang) {
-    return deckwright("build " + shell_quote(set_.path().string()) + " --locale " + lang + " --out " +
+    // Trackers and aids in PDFs of their own (--separate-extras), so their titles can be read back.
+    return deckwright("build " + shell_quote(set_.path().string()) + " --locale " + lang + " --separate-extras --out " +
                       shell_quote(out_.path().string()));
   }
   // A build whose PDF embeds a CID-keyed CFF font (Noto Sans CJK JP). Cairo 1.16 loses a few

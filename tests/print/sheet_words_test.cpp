@@ -45,10 +45,10 @@ TEST(SheetWords, CatalogueNamesEveryWordOnceWithANote) {
   SheetWords all_x;
   for (std::string SheetWords::*member : {&SheetWords::check_bar, &SheetWords::fronts, &SheetWords::backs, &SheetWords::fold_sheets,
                                           &SheetWords::caption, &SheetWords::sheet_title, &SheetWords::pnp_title,
-                                          &SheetWords::trackers_title, &SheetWords::aids_title})
+                                          &SheetWords::trackers_title, &SheetWords::aids_title, &SheetWords::extras_title})
     all_x.*member = "x";
   EXPECT_EQ(changed, all_x);
-  EXPECT_EQ(keys.size(), 9u);
+  EXPECT_EQ(keys.size(), 10u);
 }
 
 }  // namespace
