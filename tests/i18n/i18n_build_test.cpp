@@ -74,7 +74,7 @@ TEST_F(LocaleBuildTest, GermanBuildPrintsTranslationsAndReportsFallbacks) {
 
   // Byte-identical when built again.
   const std::string first = read_file(dir / "tiny-a4.pdf");
-  ASSERT_EQ(deckwright("build " + shell_quote(set_.path().string()) + " --locale de --out " + shell_quote(out_.path().string())).exit_code, 0);
+  ASSERT_EQ(deckwright("build " + shell_quote(set_.path().string()) + " --locale de --separate-extras --out " + shell_quote(out_.path().string())).exit_code, 0);
   EXPECT_EQ(read_file(dir / "tiny-a4.pdf"), first);
 }
 
