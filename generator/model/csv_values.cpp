@@ -144,29 +144,50 @@ std::string exact_real_text(double value) {
   return text;
 }
 
+namespace {
+
+// A cell read as one TOML scalar kind, or nullopt when it is not written that way.
+std::optional<Value> integer_value(const std::string& text, const SourcePos& where) {
+  const auto i = parse_toml_integer(text);
+  if (!i) return std::nullopt;
+  Value v;
+  v.where = where;
+  v.kind = Value::Kind::integer;
+  v.integer = *i;
+  return v;
+}
+
+std::optional<Value> real_value(const std::string& text, const SourcePos& where) {
+  const auto f = parse_toml_float(text);
+  if (!f) return std::nullopt;
+  Value v;
+  v.where = where;
+  v.kind = Value::Kind::real;
+  v.real = *f;
+  return v;
+}
+
+std::optional<Value> boolean_value(const std::string& text, const SourcePos& where) {
+  const auto b = parse_boolean(text);
+  if (!b) return std::nullopt;
+  Value v;
+  v.where = where;
+  v.kind = Value::Kind::boolean;
+  v.boolean = *b;
+  return v;
+}
+
+}  // namespace
+
 std::optional<Value> rules_cell_value(const CsvCell& cell, const SourcePos& where) {
   const std::string& text = cell.text;
   if (text.empty()) {
     if (cell.quoted) return text_value("", where);
     return std::nullopt;
   }
-  Value v;
-  v.where = where;
-  if (auto i = parse_toml_integer(text)) {
-    v.kind = Value::Kind::integer;
-    v.integer = *i;
-    return v;
-  }
-  if (auto f = parse_toml_float(text)) {
-    v.kind = Value::Kind::real;
-    v.real = *f;
-    return v;
-  }
-  if (auto b = parse_boolean(text)) {
-    v.kind = Value::Kind::boolean;
-    v.boolean = *b;
-    return v;
-  }
+  if (auto v = integer_value(text, where)) return v;
+  if (auto v = real_value(text, where)) return v;
+  if (auto v = boolean_value(text, where)) return v;
   if (text[0] == '[' || text[0] == '{' || text[0] == '"')
     if (auto parsed = toml_cell_value(text, where)) return parsed;
   return text_value(text, where);
@@ -177,38 +198,20 @@ std::optional<Value> field_cell_value(const CsvCell& cell, FieldType type, const
   const std::string& text = cell.text;
   const bool textual = type == FieldType::string || type == FieldType::text;
   if (text.empty() && !(cell.quoted && textual)) return std::nullopt;
-  Value v;
-  v.where = where;
   switch (type) {
     case FieldType::string:
     case FieldType::text: return text_value(text, where);
     case FieldType::integer:
-      if (auto i = parse_toml_integer(text)) {
-        v.kind = Value::Kind::integer;
-        v.integer = *i;
-        return v;
-      }
+      if (auto v = integer_value(text, where)) return v;
       why = "a whole number such as 3";
       return std::nullopt;
     case FieldType::number:
-      if (auto i = parse_toml_integer(text)) {
-        v.kind = Value::Kind::integer;
-        v.integer = *i;
-        return v;
-      }
-      if (auto f = parse_toml_float(text)) {
-        v.kind = Value::Kind::real;
-        v.real = *f;
-        return v;
-      }
+      if (auto v = integer_value(text, where)) return v;
+      if (auto v = real_value(text, where)) return v;
       why = "a number such as 2.5";
       return std::nullopt;
     case FieldType::boolean:
-      if (auto b = parse_boolean(text)) {
-        v.kind = Value::Kind::boolean;
-        v.boolean = *b;
-        return v;
-      }
+      if (auto v = boolean_value(text, where)) return v;
       why = "true or false";
       return std::nullopt;
   }
