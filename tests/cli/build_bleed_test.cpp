@@ -25,6 +25,7 @@
 #include "support/png_readback.hpp"
 #include "support/run_command.hpp"
 #include "support/temp_dir.hpp"
+#include "tiny_set.hpp"
 
 namespace fs = std::filesystem;
 
@@ -192,6 +193,27 @@ TEST_P(DefaultSheetBleed, EveryCutBandShowsOnlyTheCardsOwnArt) {
   ASSERT_FALSE(back_page.empty()) << "no backs page";
   EXPECT_EQ(check_page(fronts, layout.fronts, layout.page, mm_to_pt(1)), "") << "fronts";
   EXPECT_EQ(check_page(back_page, backs, layout.page, mm_to_pt(2.5)), "") << "backs";
+}
+
+// The fit rule above is the tool's: a set of 250 x 300 mm cards fits A3 and Tabloid but neither A4
+// nor Letter, and the build says so with the documented error exactly where the rule expects it.
+TEST(DefaultSheetFit, TheBleedTestExpectsTheErrorWhereTheToolGivesIt) {
+  TempDir set;
+  write_tiny_set(set);
+  std::string toml = kSet;
+  toml.replace(toml.find("size = \"poker\""), std::string("size = \"poker\"").size(), "width = \"250mm\"\nheight = \"300mm\"");
+  set.write("set.toml", toml);
+  int refused = 0;
+  for (const std::string& paper : paper_names()) {
+    TempDir out;
+    const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                               " --paper " + paper + " --out " + shell_quote(out.path().string()));
+    const bool fits = card_fits_paper(SizePt{mm_to_pt(250), mm_to_pt(300)}, *named_paper_size(paper));
+    EXPECT_EQ(r.exit_code, fits ? 0 : 2) << paper << ": " << r.err;
+    EXPECT_EQ(r.err.find("no card fits on sheet") != std::string::npos, !fits) << paper << ": " << r.err;
+    refused += !fits;
+  }
+  EXPECT_EQ(refused, 2) << "A4 and Letter";
 }
 
 INSTANTIATE_TEST_SUITE_P(BundledSets, DefaultSheetBleed, ::testing::ValuesIn(every_bundled_set_on_every_paper()),
