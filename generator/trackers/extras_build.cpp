@@ -116,9 +116,10 @@ bool turned_deck_size(const Component& c, SizePt deck_card) {
 }
 
 // The component on its side drawn in the deck's slot: upright into a recording of its own size,
-// then replayed a quarter turn clockwise (its top along the slot's right edge), as cards on their
-// side are drawn (librsvg cannot draw an SVG with group opacity under a quarter turn). A piece has
-// no back, so nothing on the backs page has to turn with it.
+// then replayed a quarter turn anticlockwise (its top along the slot's left edge), as cards on
+// their side are drawn (librsvg cannot draw an SVG with group opacity under a quarter turn). On a
+// sheet whose slots lie on their side (turned clockwise, as Letter's poker sheet) the two turns
+// cancel and the piece prints upright. A piece has no back, so nothing on the backs page turns.
 Component turned_into(Component c, SizePt deck_card) {
   c.size = deck_card;
   c.draw = [draw = std::move(c.draw)](cairo_t* cr, int copy, double width, double height) {
@@ -130,8 +131,8 @@ Component turned_into(Component c, SizePt deck_card) {
       draw(upright.get(), copy, height, width);
     }
     cairo_save(cr);
-    cairo_translate(cr, width, 0);
-    cairo_rotate(cr, M_PI / 2);
+    cairo_translate(cr, 0, height);
+    cairo_rotate(cr, -M_PI / 2);
     cairo_set_source_surface(cr, recording.get(), 0, 0);
     cairo_paint(cr);
     cairo_restore(cr);
