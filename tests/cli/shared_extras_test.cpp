@@ -56,7 +56,7 @@ TEST(SharedExtras, PiecesFillTheLastCardSheetFirst) {
   EXPECT_FALSE(fs::exists(a / "clashing-blades-extras-a4.pdf"));
 }
 
-// CLUBS on A4: 52 cards and the 2 upright trackers fill 6 sheets of 9, so its 2 landscape aids
+// CLUBS on A4: 52 cards and the 2 upright aids fill 6 sheets of 9, so its 2 landscape aids
 // find no free slot; they stay in the extras PDF rather than start a seventh deck sheet (as many
 // sheets, and a blank backs page besides).
 TEST(SharedExtras, TurnedPiecesNeverStartADeckSheet) {
