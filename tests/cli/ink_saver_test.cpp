@@ -16,6 +16,7 @@
 #include <map>
 #include <sstream>
 
+#include "model/card_set_loader.hpp"
 #include "support/png_readback.hpp"
 #include "support/run_command.hpp"
 
@@ -198,8 +199,10 @@ std::vector<KindPair> kinds_in_grey(const std::string& set_dir, const std::strin
   }
   const auto r = run_command(command);
   EXPECT_EQ(r.exit_code, 0) << set_dir << ": " << r.err;
-  // The sets are poker cards with 3 mm of bleed (69.5 mm wide with it).
-  const double bleed_share = 3.0 / 69.5;
+  // The share of a face's width that is bleed on each side, from the set's card.
+  Diagnostics warnings;
+  const CardSet loaded = load_card_set(set_dir, warnings);
+  const double bleed_share = loaded.card.bleed / (loaded.card.width + 2 * loaded.card.bleed);
   std::map<std::string, KindLook> looks;
   for (const auto& [kind, cards] : sample) {
     std::deque<PngPixels> faces;  // PngPixels cannot move: a deque keeps them in place
