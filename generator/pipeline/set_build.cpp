@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <optional>
 
 #include "model/card_set_loader.hpp"
@@ -62,7 +63,7 @@ class OneBuild {
   void extras() {
     for (const auto& paper : papers())
       for (const ExtrasOutput& out : apart() ? prepared_.extras().write(paper, out_)
-                                                              : prepared_.extras().write_shared(paper, out_, deck_card()))
+                                             : prepared_.extras().write_shared(paper, out_, deck_card(), turned_in_deck(paper)))
         wrote(out.pdf, std::to_string(out.stats.pieces) + " pieces on " + std::to_string(out.stats.pages) + " pages");
   }
 
@@ -87,14 +88,29 @@ class OneBuild {
   bool apart() const { return request_.separate_extras || request_.ink_saver; }
   SizePt deck_card() const { return SizePt{set_.card.width, set_.card.height}; }
 
-  // The card-size trackers and aids that go into the deck's sheets after its cards, each copy a piece.
-  std::vector<SheetPiece> deck_pieces() const {
+  // The card-size trackers and aids that go into the deck's sheets after its cards, each copy a
+  // piece, on a sheet of `per_page` slots: those of the card's trim, then as many of those with the
+  // trim on its side as fill the free slots of the last sheet (turned; the others stay in the
+  // extras PDF, where they need no more sheets than a new deck sheet would). Records for the
+  // extras PDF how many went in on each paper.
+  std::vector<SheetPiece> deck_pieces(int per_page, const std::string& paper) {
     std::vector<SheetPiece> pieces;
-    if (apart() || prepared_.extras().empty()) return pieces;
-    for (const Component& c : prepared_.extras().deck_sized(deck_card()))
+    if (apart() || prepared_.extras().empty() || per_page < 1) return pieces;
+    int upright = 0;
+    for (const Component& c : prepared_.extras().deck_sized(deck_card(), 0)) upright += c.copies;
+    const int placed = static_cast<int>(physical_cards(set_).size()) + upright;
+    const int free = (per_page - placed % per_page) % per_page;
+    const int turned = std::min(free, prepared_.extras().turned_copies(deck_card()));
+    turned_in_deck_[paper] = turned;
+    for (const Component& c : prepared_.extras().deck_sized(deck_card(), turned))
       for (int copy = 1; copy <= c.copies; ++copy)
         pieces.push_back(SheetPiece{c.name, [draw = c.draw, copy](cairo_t* cr, double w, double h) { draw(cr, copy, w, h); }});
     return pieces;
+  }
+  // How many copies on their side the deck's sheets took on `paper` (none without a pnp build).
+  int turned_in_deck(const std::string& paper) const {
+    const auto found = turned_in_deck_.find(paper);
+    return found == turned_in_deck_.end() ? 0 : found->second;
   }
 
   void pnp() {
@@ -115,10 +131,10 @@ class OneBuild {
     if (request_.printer_margin_mm) pnp.printer_margin = mm_to_pt(*request_.printer_margin_mm);
     pnp.caption = set_.version.empty() ? set_.title : set_.title + " " + set_.version;
     pnp.words = prepared_.sheet_words();
-    pnp.pieces = deck_pieces();
     for (std::size_t i = 0; i < pnp_request.sheets.size(); ++i) {
       const SheetTemplate& sheet = pnp_request.sheets[i];
       const SheetLayout layout = pnp_request.backs == BackMode::fold ? fold_layout(sheet) : layout_sheet(sheet);
+      pnp.pieces = deck_pieces(layout.per_page(), sheet.paper);
       const std::string stem = pnp_request.default_sheet[i] ? sheet.paper : sheet.name;
       const fs::path pdf = out_ / (set_.id + "-" + stem + suffix + ".pdf");
       const PnpStats stats =
@@ -165,6 +181,7 @@ class OneBuild {
   BuildPass& result_;
   Diagnostics& warnings_;
   fs::path out_;
+  std::map<std::string, int> turned_in_deck_;  // paper: copies on their side in the deck's sheets
 };
 
 // `lock`: the output folder's lock, taken once the first pass is ready to write (so a set with

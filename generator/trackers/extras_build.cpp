@@ -1,9 +1,12 @@
 // extras_build: checks and PDFs for trackers and aids.
 #include "trackers/extras_build.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "model/suggest.hpp"
+#include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
 #include "trackers/aid_painter.hpp"
 #include "trackers/tracker_painter.hpp"
@@ -102,20 +105,86 @@ std::vector<Component> ExtrasBuild::components() const {
 }
 
 namespace {
-bool deck_size(const Component& c, SizePt deck_card) { return c.print == PrintAs::cards && c.size == deck_card; }
+
+// A card-size component with the deck's trim as it stands.
+bool upright_deck_size(const Component& c, SizePt deck_card) { return c.print == PrintAs::cards && c.size == deck_card; }
+
+// A card-size component with the deck's trim on its side (a landscape aid beside portrait cards).
+bool turned_deck_size(const Component& c, SizePt deck_card) {
+  return c.print == PrintAs::cards && deck_card.width != deck_card.height &&
+         c.size == SizePt{deck_card.height, deck_card.width};
+}
+
+// The component on its side drawn in the deck's slot: upright into a recording of its own size,
+// then replayed a quarter turn anticlockwise (its top along the slot's left edge), as cards on
+// their side are drawn (librsvg cannot draw an SVG with group opacity under a quarter turn). On a
+// sheet whose slots lie on their side (turned clockwise, as Letter's poker sheet) the two turns
+// cancel and the piece prints upright. A piece has no back, so nothing on the backs page turns.
+Component turned_into(Component c, SizePt deck_card) {
+  c.size = deck_card;
+  c.draw = [draw = std::move(c.draw)](cairo_t* cr, int copy, double width, double height) {
+    // The slot is width x height; the piece, on its side in it, is height wide and width tall.
+    const cairo_rectangle_t extents{0, 0, height, width};
+    const CairoSurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+    {
+      const CairoPtr upright(cairo_create(recording.get()));
+      draw(upright.get(), copy, height, width);
+    }
+    cairo_save(cr);
+    cairo_translate(cr, 0, height);
+    cairo_rotate(cr, -M_PI / 2);
+    cairo_set_source_surface(cr, recording.get(), 0, 0);
+    cairo_paint(cr);
+    cairo_restore(cr);
+  };
+  return c;
+}
+
+// Copies `first` to `first + count - 1` (1-based) of a component, as a component of its own.
+Component some_copies(const Component& c, int first, int count) {
+  Component part = c;
+  part.copies = count;
+  if (first > 1)
+    part.draw = [draw = c.draw, skip = first - 1](cairo_t* cr, int copy, double w, double h) { draw(cr, copy + skip, w, h); };
+  return part;
+}
+
 }  // namespace
 
-std::vector<Component> ExtrasBuild::deck_sized(SizePt deck_card) const {
+std::vector<Component> ExtrasBuild::deck_sized(SizePt deck_card, int turned) const {
   std::vector<Component> out;
   for (Component& c : components())
-    if (deck_size(c, deck_card)) out.push_back(std::move(c));
+    if (upright_deck_size(c, deck_card)) out.push_back(std::move(c));
+  for (const Component& c : components()) {
+    if (turned <= 0) break;
+    if (!turned_deck_size(c, deck_card)) continue;
+    const int taken = std::min(turned, c.copies);
+    out.push_back(turned_into(some_copies(c, 1, taken), deck_card));
+    turned -= taken;
+  }
   return out;
 }
 
-std::vector<ExtrasOutput> ExtrasBuild::write_shared(const std::string& paper, const fs::path& dir, SizePt deck_card) {
+int ExtrasBuild::turned_copies(SizePt deck_card) const {
+  int copies = 0;
+  for (const Component& c : components())
+    if (turned_deck_size(c, deck_card)) copies += c.copies;
+  return copies;
+}
+
+std::vector<ExtrasOutput> ExtrasBuild::write_shared(const std::string& paper, const fs::path& dir, SizePt deck_card,
+                                                    int turned) {
   std::vector<Component> rest;
-  for (Component& c : components())
-    if (!deck_size(c, deck_card)) rest.push_back(std::move(c));
+  for (Component& c : components()) {
+    if (upright_deck_size(c, deck_card)) continue;
+    if (turned_deck_size(c, deck_card) && turned > 0) {
+      const int taken = std::min(turned, c.copies);
+      turned -= taken;
+      if (taken < c.copies) rest.push_back(some_copies(c, taken + 1, c.copies - taken));
+      continue;
+    }
+    rest.push_back(std::move(c));
+  }
   if (rest.empty()) return {};
   fs::create_directories(dir);
   const fs::path pdf = dir / (set_.id + "-extras-" + paper + ".pdf");

@@ -46,12 +46,17 @@ class ExtrasBuild {
   std::vector<ExtrasOutput> write(const std::string& paper, const std::filesystem::path& dir);
   // Every tracker, then every aid, as a printable component (drawing through this build).
   std::vector<Component> components() const;
-  // Card-size components of trim size `deck_card` (they go into the deck's sheets): each copy in order.
-  std::vector<Component> deck_sized(SizePt deck_card) const;
-  // Together: the components the deck's sheets do not take (another size, or a page) in one PDF,
-  // trackers and aids sharing its sheets; nothing is written when there are none.
+  // The card-size components the deck's sheets take, each copy a piece in order: every copy of
+  // those of trim size `deck_card`, then the first `turned` copies of those with that trim on its
+  // side (landscape aids beside portrait cards), turned a quarter to stand in the deck's slots.
+  std::vector<Component> deck_sized(SizePt deck_card, int turned) const;
+  // How many copies the components with the deck's trim on its side have together.
+  int turned_copies(SizePt deck_card) const;
+  // Together: the components the deck's sheets do not take (another size, a page, the copies on
+  // their side after the first `turned`) in one PDF, trackers and aids sharing its sheets;
+  // nothing is written when there are none.
   std::vector<ExtrasOutput> write_shared(const std::string& paper, const std::filesystem::path& dir,
-                                         SizePt deck_card);
+                                         SizePt deck_card, int turned);
 
   const std::vector<TrackerSpec>& trackers() const { return trackers_; }
   const std::vector<AidSpec>& aids() const { return aids_; }
