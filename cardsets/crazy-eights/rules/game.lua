@@ -154,15 +154,26 @@ return {
     return "play " .. k.field(a + 1, "name")
   end,
 
-  -- Fewer cards than the other hand is what wins; eights held are worth keeping for later, and a
-  -- hand of many penalty points is a risk if the game blocks.
+  -- Fewer cards than the other hand is what wins. Eights held are worth keeping for later; cards of
+  -- the suit to follow (after p's play, often the suit p named) mean p can answer what comes; and
+  -- as the stock runs low, penalty points in hand are a risk if the game blocks.
   heuristic = function(k, p)
     local mine, theirs = k.count(HAND[p]), k.count(HAND[other(p)])
-    local eights = 0
+    local top = k.top("discard")
+    local suit = k.get("suit") or k.rule(top, "suit")
+    local eights, following, points = 0, 0, 0
     for _, c in ipairs(k.cards(HAND[p])) do
-      if k.rule(c, "rank") == 8 then eights = eights + 1 end
+      local r = k.rule(c, "rank")
+      if r == 8 then
+        eights = eights + 1
+        points = points + 50
+      else
+        if k.rule(c, "suit") == suit then following = following + 1 end
+        if r > 10 then points = points + 10 else points = points + r end
+      end
     end
-    local score = (theirs - mine) / 10 + eights / 20
+    local late = 1 - k.count("stock") / 37
+    local score = (theirs - mine) / 8 + eights / 8 + following / 8 - late * points / 200
     if score > 1 then return 1 elseif score < -1 then return -1 end
     return score
   end,
