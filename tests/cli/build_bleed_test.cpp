@@ -153,7 +153,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"clashing-blades", "letter"}, Case{"clubs", "a4"}, Case{"clubs", "letter"},
                       Case{"clubs", "a3"}, Case{"clubs", "tabloid"}, Case{"duel-cards", "a4"},
                       Case{"duel-cards", "letter"}, Case{"en-garde", "a4"}, Case{"en-garde", "letter"},
-                      Case{"german-whist", "a4"}, Case{"german-whist", "letter"}),
+                      Case{"german-whist", "a4"}, Case{"german-whist", "letter"}, Case{"crazy-eights", "a4"},
+                      Case{"crazy-eights", "letter"}),
     [](const ::testing::TestParamInfo<Case>& param_info) {
       std::string name = std::string(param_info.param.first) + "_" + param_info.param.second;
       for (char& c : name)

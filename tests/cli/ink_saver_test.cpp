@@ -21,7 +21,8 @@ using namespace dw::testing;
 namespace fs = std::filesystem;
 
 const std::vector<std::string> kBundledSets = {"clashing-blades", "clash-of-steel", "clubs",
-                                               "duel-cards",      "en-garde",       "german-whist"};
+                                               "duel-cards",      "en-garde",       "german-whist",
+                                               "crazy-eights"};
 
 std::string set_dir(const std::string& set) { return std::string(DW_SOURCE_DIR) + "/cardsets/" + set; }
 
