@@ -40,6 +40,8 @@ using namespace dw::engine;
 const std::vector<std::pair<std::string, int>> kMoreSeats = {{"en-garde", 4}, {"en-garde", 6}};
 
 // benchmark name -> a game on the bundled card set (the ruleset's name for its default options).
+// The scripted sets all name the lua ruleset, so each is its own game, named "lua:<set folder>"
+// ("lua:german-whist", "lua:crazy-eights"); a new set never takes another's place.
 std::map<std::string, std::shared_ptr<const Game>> bundled_games() {
   std::map<std::string, std::shared_ptr<const Game>> games;
   const std::filesystem::path root = std::filesystem::path(DW_SOURCE_DIR) / "cardsets";
@@ -51,8 +53,9 @@ std::map<std::string, std::shared_ptr<const Game>> bundled_games() {
     try {
       Diagnostics warnings;
       const CardSet set = load_card_set(dir, warnings);
-      if (!find_ruleset(set.ruleset) || games.count(set.ruleset)) continue;
-      games[set.ruleset] = make_game(set, GameOptions{}, warnings);
+      const std::string name = set.ruleset == "lua" ? "lua:" + dir.filename().string() : set.ruleset;
+      if (!find_ruleset(set.ruleset) || games.count(name)) continue;
+      games[name] = make_game(set, GameOptions{}, warnings);
       for (const auto& [ruleset, players] : kMoreSeats) {
         if (ruleset != set.ruleset) continue;
         GameOptions options;

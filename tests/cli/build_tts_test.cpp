@@ -198,7 +198,8 @@ INSTANTIATE_TEST_SUITE_P(Sets, BundledTtsCells,
                                            TtsCells{"clubs", 52, 9, 6, 455, 637},
                                            TtsCells{"duel-cards", 5, 2, 3, 750, 1050},
                                            TtsCells{"en-garde", 16, 5, 4, 731, 1023},
-                                           TtsCells{"german-whist", 52, 9, 6, 455, 637}),
+                                           TtsCells{"german-whist", 52, 9, 6, 455, 637},
+                                           TtsCells{"crazy-eights", 52, 9, 6, 455, 637}),
                          [](const ::testing::TestParamInfo<TtsCells>& param_info) {
                            std::string name = param_info.param.set;
                            for (char& c : name)

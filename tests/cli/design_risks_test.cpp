@@ -150,7 +150,8 @@ TEST(DesignRisks, ValidateReportsThemAsDesignRiskFindings) {
 }
 
 TEST(DesignRisks, BundledSetsHaveNone) {
-  for (const std::string set : {"clashing-blades", "clash-of-steel", "clubs", "duel-cards", "en-garde", "german-whist"}) {
+  for (const std::string set :
+       {"clashing-blades", "clash-of-steel", "clubs", "duel-cards", "en-garde", "german-whist", "crazy-eights"}) {
     TempDir out;
     const auto r = run_command(shell_quote(deckwright_binary()) + " proof " +
                                shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/" + set) + " --dpi 36 --out " +

@@ -43,7 +43,7 @@ TEST_P(RulesetCardRules, AnUnknownKeyIsReportedAlike) {
 }
 
 std::string test_name(const ::testing::TestParamInfo<RulesetUnderTest>& param) {
-  return camel_case(param.param.ruleset);
+  return param.param.name;
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, RulesetCardRules, ::testing::ValuesIn(rulesets_under_test()), test_name);

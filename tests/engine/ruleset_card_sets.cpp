@@ -42,13 +42,14 @@ std::vector<RulesetUnderTest> rulesets_under_test() {
   for (const auto& dir : set_folders()) sets.emplace_back(ruleset_of(dir), dir);
   std::vector<RulesetUnderTest> out;
   for (const auto& info : rulesets()) {
-    RulesetUnderTest r{info.name, {}};
+    std::vector<std::filesystem::path> named;
     for (const auto& [ruleset, dir] : sets)
-      if (ruleset == info.name) {
-        r.card_set = dir;
-        break;
-      }
-    out.push_back(std::move(r));
+      if (ruleset == info.name) named.push_back(dir);
+    if (named.empty()) out.push_back(RulesetUnderTest{info.name, {}, camel_case(info.name)});
+    for (const auto& dir : named) {
+      const std::string name = camel_case(info.name) + (named.size() > 1 ? camel_case(dir.filename().string()) : "");
+      out.push_back(RulesetUnderTest{info.name, dir, name});
+    }
   }
   return out;
 }

@@ -74,13 +74,14 @@ TEST_P(RulesetConformance, SameSeedSameGameDifferentSeedDifferentGame) {
 }
 
 std::string test_name(const ::testing::TestParamInfo<RulesetUnderTest>& param) {
-  return camel_case(param.param.ruleset);
+  return param.param.name;
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, RulesetConformance, ::testing::ValuesIn(rulesets_under_test()), test_name);
 
-// The suite above has one instance per registered ruleset, the test-only higher-card included
-// (registered by tests/engine/higher_card/ alone, with no test naming it).
+// The suite above has an instance for every registered ruleset, the test-only higher-card included
+// (registered by tests/engine/higher_card/ alone, with no test naming it), and one for each card
+// set of a ruleset several sets name (every scripted set of lua).
 TEST(RulesetConformanceCoverage, EveryRegisteredRulesetIsInstantiated) {
   std::set<std::string> instantiated;
   const auto& unit = *::testing::UnitTest::GetInstance();
@@ -93,11 +94,18 @@ TEST(RulesetConformanceCoverage, EveryRegisteredRulesetIsInstantiated) {
       if (name.rfind(prefix, 0) == 0) instantiated.insert(name.substr(prefix.size()));
     }
   }
-  std::set<std::string> registered;
-  for (const auto& r : rulesets()) registered.insert(camel_case(r.name));
-  EXPECT_EQ(instantiated, registered);
+  std::set<std::string> expected, covered, registered;
+  for (const auto& r : rulesets_under_test()) {
+    expected.insert(r.name);
+    covered.insert(r.ruleset);
+  }
+  for (const auto& r : rulesets()) registered.insert(r.name);
+  EXPECT_EQ(instantiated, expected);
+  EXPECT_EQ(covered, registered);
   EXPECT_TRUE(instantiated.count("HigherCard")) << "the test-only ruleset got no conformance run";
-  EXPECT_GE(instantiated.size(), 6u);  // the five rulesets of rulesets.def and higher-card
+  // Both scripted sets, each on its own rules script.
+  EXPECT_TRUE(instantiated.count("LuaGermanWhist") && instantiated.count("LuaCrazyEights"));
+  EXPECT_GE(instantiated.size(), 8u);  // the six rulesets of rulesets.def, higher-card, a second lua set
 }
 
 }  // namespace

@@ -131,7 +131,7 @@ TEST_F(LocaleBuildTest, LongPseudoLocaleReportsATightBoxInMillimetres) {
 }
 
 TEST(BundledSets, LongPseudoLocaleReportsOverflows) {
-  for (const char* name : {"clashing-blades", "clubs", "duel-cards", "clash-of-steel", "german-whist"}) {
+  for (const char* name : {"clashing-blades", "clubs", "duel-cards", "clash-of-steel", "german-whist", "crazy-eights"}) {
     const fs::path set = fs::path(DW_SOURCE_DIR) / "cardsets" / name;
     if (!fs::exists(set / "set.toml")) continue;
     const auto r = deckwright("i18n check " + shell_quote(set.string()) + " --locale x-long");

@@ -305,7 +305,7 @@ TEST_P(BundledSetAsCsv, GivesTheSameCards) {
 
 INSTANTIATE_TEST_SUITE_P(Bundled, BundledSetAsCsv,
                          ::testing::Values("clash-of-steel", "clashing-blades", "clubs", "duel-cards", "en-garde",
-                                           "german-whist"),
+                                           "german-whist", "crazy-eights"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::erase(name, '-');

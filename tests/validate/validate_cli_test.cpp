@@ -195,7 +195,8 @@ TEST_P(BundledSets, RaiseNoneOfTheBrokenSetsErrors) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Every, BundledSets,
-                         ::testing::Values("clashing-blades", "clubs", "duel-cards", "clash-of-steel", "en-garde", "german-whist"),
+                         ::testing::Values("clashing-blades", "clubs", "duel-cards", "clash-of-steel", "en-garde", "german-whist",
+                                           "crazy-eights"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            for (char& c : name)
