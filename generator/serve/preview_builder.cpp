@@ -1,0 +1,198 @@
+// preview_builder: load, bind, draw what changed, and gather the diagnostics, for the page.
+#include "serve/preview_builder.hpp"
+
+#include <chrono>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "model/card_set_loader.hpp"
+#include "pipeline/prepared_set.hpp"
+#include "pipeline/project_home.hpp"
+#include "print/png_encoder.hpp"
+#include "render/proof_sheet.hpp"
+#include "serve/face_inputs.hpp"
+
+namespace fs = std::filesystem;
+
+namespace dw {
+
+namespace {
+
+std::string caption_of(const Card& card) {
+  for (const char* field : {"name", "title"})
+    if (const Value* value = card.fields.find(field); value && value->kind != Value::Kind::table)
+      if (std::string shown = value->display(); !shown.empty()) return shown;
+  return card.id;
+}
+
+std::string asset_name(const std::string& png) { return "face-" + hex64(fnv1a(png)) + ".png"; }
+
+// Errors and warnings that name a card of `set` go to that card; the rest to `general`.
+void split_by_card(const Diagnostics& found, const CardSet& set, std::map<std::string, std::vector<Diagnostic>>& by_card,
+                   Diagnostics& general) {
+  for (const auto& diagnostic : found.items()) {
+    if (!diagnostic.card_id.empty() && set.find_card(diagnostic.card_id)) by_card[diagnostic.card_id].push_back(diagnostic);
+    else general.add(diagnostic);
+  }
+}
+
+bool any_error(const std::vector<Diagnostic>& diagnostics) {
+  for (const auto& d : diagnostics)
+    if (d.severity == Severity::error) return true;
+  return false;
+}
+
+}  // namespace
+
+PreviewBuilder::PreviewBuilder(fs::path set_dir, double dpi, AssetStore& assets)
+    : set_dir_(std::move(set_dir)), dpi_(dpi), assets_(assets) {}
+
+PreviewState PreviewBuilder::rebuild() {
+  const auto started = std::chrono::steady_clock::now();
+  PreviewState state;
+  Diagnostics warnings, general;
+  const fs::path home = find_project_home(set_dir_);
+  std::optional<CardSet> set;
+  try {
+    set = load_card_set(set_dir_, warnings);
+  } catch (const InputError& bad) {
+    general.append(bad.diagnostics());
+  } catch (const std::exception& failure) {
+    general.error(SourcePos{(set_dir_ / "set.toml").string(), 0, 0}, failure.what());
+  }
+
+  std::map<std::string, Asset> faces;  // the faces group: every PNG the page shows
+  if (!set) {
+    // The cards of the last good build stay on the page, marked stale; errors that name one of
+    // them are shown in its place.
+    state.cards = last_good_;
+    for (auto& card : state.cards) {
+      card.stale = true;
+      card.problems.clear();
+      for (const auto& diagnostic : general.items())
+        if (diagnostic.card_id == card.id) card.problems.push_back(diagnostic);
+    }
+    faces = last_faces_;
+    state.folders = last_folders_.empty() ? std::vector<fs::path>{set_dir_, home / "templates"} : last_folders_;
+  } else {
+    state.loaded = true;
+    state.title = set->title;
+    const FaceInputs inputs = gather_face_inputs(*set, home, hashes_);
+    std::vector<std::string> keys;
+    for (const auto& card : set->cards) {
+      keys.push_back(face_key(card, *set, inputs));
+      state.cards.push_back(CardPreview{card.id, caption_of(card), {}, {}, false, {}});
+    }
+    std::vector<std::shared_ptr<const DrawnFaces>> drawn(set->cards.size());
+    state.drawn = draw_cards(*set, home, keys, drawn, state.cards, general);
+
+    std::map<std::string, const CardPreview*> previous;
+    for (const auto& card : last_good_) previous[card.id] = &card;
+    std::set<std::string> live_keys;
+    for (std::size_t i = 0; i < set->cards.size(); ++i) {
+      CardPreview& card = state.cards[i];
+      if (drawn[i]) {
+        live_keys.insert(keys[i]);
+        for (const auto& diagnostic : placed_diagnostics(*drawn[i], set->cards[i])) card.problems.push_back(diagnostic);
+        card.front = asset_name(drawn[i]->front_png);
+        card.back = asset_name(drawn[i]->back_png);
+        faces[card.front] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->front_png)};
+        faces[card.back] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->back_png)};
+      } else if (auto before = previous.find(card.id); before != previous.end() && !before->second->front.empty()) {
+        // Not drawn now (it has errors): its faces of the last build, marked stale.
+        card.front = before->second->front;
+        card.back = before->second->back;
+        card.stale = true;
+        for (const std::string& name : {card.front, card.back})
+          if (auto kept = last_faces_.find(name); kept != last_faces_.end()) faces[name] = kept->second;
+      }
+      for (const auto& diagnostic : card.problems) general.add(diagnostic);
+    }
+    cache_.keep_only(live_keys);
+    state.folders = inputs.folders;
+    state.folders.push_back(home / "templates");
+    last_folders_ = state.folders;
+    last_good_ = state.cards;
+    last_faces_ = faces;
+  }
+  assets_.replace_group("faces", std::move(faces));
+
+  general.append(warnings);
+  for (Severity severity : {Severity::error, Severity::warning, Severity::note})
+    for (const auto& diagnostic : general.items())
+      if (diagnostic.severity == severity) state.diagnostics.push_back(diagnostic);
+  state.build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  return state;
+}
+
+std::size_t PreviewBuilder::draw_cards(const CardSet& set, const fs::path& home, const std::vector<std::string>& keys,
+                                       std::vector<std::shared_ptr<const DrawnFaces>>& drawn,
+                                       std::vector<CardPreview>& cards, Diagnostics& general) {
+  // Bindings of every card: errors that name a card stop only that card.
+  std::map<std::string, std::vector<Diagnostic>> by_card;
+  Diagnostics problems, warnings;
+  { PreparedSet bound(set, home, PrepareOptions{"", PrepareStage::bindings, {}}, problems, warnings); }
+  split_by_card(problems, set, by_card, general);
+  general.append(warnings);
+
+  std::set<std::string> to_draw;
+  for (std::size_t i = 0; i < set.cards.size(); ++i) {
+    const Card& card = set.cards[i];
+    if (any_error(by_card[card.id])) continue;
+    if ((drawn[i] = cache_.find(keys[i]))) continue;
+    to_draw.insert(card.id);
+  }
+  const bool set_wide_errors = general.has_errors();
+  std::size_t count = 0;
+  if (!to_draw.empty() && !set_wide_errors) {
+    // The set without its cards in error, so the others are preflighted and drawn.
+    CardSet drawable = set;
+    std::erase_if(drawable.cards, [&](const Card& card) { return any_error(by_card[card.id]); });
+    std::vector<const Card*> chosen;
+    for (const auto& card : drawable.cards)
+      if (to_draw.count(card.id)) chosen.push_back(&card);
+    Diagnostics preflight_problems, preflight_warnings;
+    PreparedSet prepared(drawable, home, PrepareOptions{"", PrepareStage::preflight, chosen}, preflight_problems,
+                         preflight_warnings);
+    std::map<std::string, std::vector<Diagnostic>> found;
+    Diagnostics preflight_general;
+    split_by_card(preflight_problems, set, found, preflight_general);
+    general.append(preflight_general);
+    general.append(preflight_warnings);
+    if (prepared.reached(PrepareStage::bindings) && !preflight_general.has_errors()) {
+      for (const Card* card : chosen) {
+        std::vector<Diagnostic>& own = found[card->id];
+        if (any_error(own)) continue;
+        Diagnostics drawing;
+        auto faces = std::make_shared<DrawnFaces>();
+        try {
+          ProofImage front = render_proof_face(prepared.renderer(), set.card, *card, Face::front, dpi_, false, drawing);
+          ProofImage back = render_proof_face(prepared.renderer(), set.card, *card, Face::back, dpi_, false, drawing);
+          faces->front_png = encode_png(front.get(), dpi_);
+          faces->back_png = encode_png(back.get(), dpi_);
+        } catch (const std::exception& failure) {
+          own.push_back(error_diagnostic(card->where, std::string("cannot draw the card: ") + failure.what(),
+                                         "see the card's other messages", card->id));
+          continue;
+        }
+        faces->diagnostics = own;
+        for (const auto& diagnostic : drawing.items()) faces->diagnostics.push_back(diagnostic);
+        faces->card_at = card->where;
+        own.clear();
+        const std::size_t index = static_cast<std::size_t>(set.find_card(card->id) - set.cards.data());
+        cache_.store(keys[index], faces);
+        drawn[index] = faces;
+        ++count;
+      }
+    }
+    for (auto& [id, own] : found) by_card[id].insert(by_card[id].end(), own.begin(), own.end());
+  }
+  for (std::size_t i = 0; i < set.cards.size(); ++i) {
+    const auto& own = by_card[set.cards[i].id];
+    cards[i].problems.insert(cards[i].problems.end(), own.begin(), own.end());
+  }
+  return count;
+}
+
+}  // namespace dw
