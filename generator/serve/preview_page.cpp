@@ -49,7 +49,8 @@ body { font-family: sans-serif; margin: 1em 2em; background: #f4f4f2; color: #22
 header { display: flex; gap: 1em; align-items: baseline; flex-wrap: wrap; }
 #status { color: #666; font-size: 0.9em; }
 #diagnostics { list-style: none; padding: 0; }
-.diagnostic { font-family: monospace; white-space: pre-wrap; margin: 0.2em 0; }
+.diagnostic { font-family: monospace; white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.2em 0; }
+.problems { padding-left: 1em; }
 .diagnostic.error { color: #b00020; }
 .diagnostic.warning { color: #8a5a00; }
 .hint { color: #555; }
@@ -100,7 +101,7 @@ function cardBox(card) {
   const faces = element("div", "faces");
   if (card.front) faces.appendChild(faceImage(card.front, card.caption + " (front)"));
   if (card.back) faces.appendChild(faceImage(card.back, card.caption + " (back)"));
-  if (!card.front) faces.appendChild(element("div", "not-drawn", "not drawn"));
+  if (!card.front) faces.appendChild(element("div", "not-drawn", "not drawn: see its messages below"));
   box.appendChild(faces);
   box.appendChild(element("div", "caption", card.caption));
   box.appendChild(element("div", "card-id", card.id + (card.stale ? " (as last drawn)" : "")));

@@ -21,7 +21,7 @@ struct ServeOptions {
 
 // Serves until a stop signal; returns the exit code (0). `announce` is called with the page's URL
 // once the server listens; a line per rebuild goes to `log`. A set folder without set.toml is bad
-// input (InputError); a port that cannot be bound throws std::runtime_error.
+// input (InputError), and so is a port that cannot be bound (InputError at --port).
 int serve_set(const ServeOptions& options, const std::function<void(const std::string& url)>& announce, std::ostream& log);
 
 }  // namespace dw
