@@ -19,6 +19,9 @@ namespace {
 constexpr std::uint32_t kChangeEvents =
     IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB;
 constexpr std::chrono::milliseconds kMostSettling{250};
+// A file written in place (truncated, then written) is half written until its writer closes it; a
+// batch waits this long at most for such writers (a writer that keeps its file open gets cut off).
+constexpr std::chrono::milliseconds kMostWaitForWriters{1000};
 
 int poll_for(pollfd* fds, nfds_t count, std::chrono::milliseconds timeout) {
   for (;;) {
@@ -90,6 +93,10 @@ bool FileWatcher::drain(std::set<fs::path>& changed) {
       }
       const fs::path path = event->len ? folder->second / event->name : folder->second;
       changed.insert(path);
+      if (!(event->mask & IN_ISDIR)) {
+        if (event->mask & (IN_MODIFY | IN_CREATE)) writing_.insert(path);
+        if (event->mask & (IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM)) writing_.erase(path);
+      }
       any = true;
       if ((event->mask & IN_ISDIR) && (event->mask & (IN_CREATE | IN_MOVED_TO))) add_folder(path, &changed);
     }
@@ -105,13 +112,16 @@ std::vector<fs::path> FileWatcher::wait(std::chrono::milliseconds timeout, std::
     [[maybe_unused]] const ssize_t ignored = ::read(wake_fd_, &count, sizeof count);
     return {};
   }
-  const auto deadline = std::chrono::steady_clock::now() + kMostSettling;
+  const auto started = std::chrono::steady_clock::now();
   drain(changed);
-  while (std::chrono::steady_clock::now() < deadline) {
+  for (;;) {
+    const auto waited = std::chrono::steady_clock::now() - started;
+    if (waited >= (writing_.empty() ? kMostSettling : kMostWaitForWriters)) break;
     pollfd inotify_only{inotify_fd_, POLLIN, 0};
-    if (poll_for(&inotify_only, 1, settle) <= 0) break;
-    drain(changed);
+    if (poll_for(&inotify_only, 1, settle) > 0) drain(changed);
+    else if (writing_.empty()) break;  // quiet, and no file is half written
   }
+  writing_.clear();
   return {changed.begin(), changed.end()};
 }
 

@@ -29,8 +29,10 @@ class FileWatcher {
 
   // Waits up to `timeout` for a change, then gathers the changes that follow it closely (until
   // `settle` passes without another, at most a quarter of a second), as one batch: an editor's
-  // save (write a temporary, rename it over the file) is one batch. Returns the changed paths,
-  // sorted; empty when the timeout passed or wake() was called.
+  // save (write a temporary, rename it over the file) is one batch. A file being written in place
+  // (modified, not yet closed) holds the batch until its writer closes it, for up to a second, so
+  // a batch never ends on a half-written file. Returns the changed paths, sorted; empty when the
+  // timeout passed or wake() was called.
   std::vector<std::filesystem::path> wait(std::chrono::milliseconds timeout,
                                           std::chrono::milliseconds settle = std::chrono::milliseconds(30));
 
@@ -47,6 +49,7 @@ class FileWatcher {
   int inotify_fd_ = -1;
   int wake_fd_ = -1;
   std::map<int, std::filesystem::path> folders_;  // watch descriptor -> folder
+  std::set<std::filesystem::path> writing_;       // files modified and not yet closed
 };
 
 }  // namespace dw

@@ -1,6 +1,7 @@
 // preview_builder: load, bind, draw what changed, and gather the diagnostics, for the page.
 #include "serve/preview_builder.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <optional>
@@ -129,46 +130,61 @@ PreviewState PreviewBuilder::rebuild() {
 std::size_t PreviewBuilder::draw_cards(const CardSet& set, const fs::path& home, const std::vector<std::string>& keys,
                                        std::vector<std::shared_ptr<const DrawnFaces>>& drawn,
                                        std::vector<CardPreview>& cards, Diagnostics& general) {
-  // Bindings of every card: errors that name a card stop only that card.
-  std::map<std::string, std::vector<Diagnostic>> by_card;
-  Diagnostics problems, warnings;
-  { PreparedSet bound(set, home, PrepareOptions{"", PrepareStage::bindings, {}}, problems, warnings); }
-  split_by_card(problems, set, by_card, general);
-  general.append(warnings);
+  std::vector<const Card*> missing;  // the cards the cache does not have
+  for (std::size_t i = 0; i < set.cards.size(); ++i)
+    if (!(drawn[i] = cache_.find(keys[i]))) missing.push_back(&set.cards[i]);
 
-  std::set<std::string> to_draw;
-  for (std::size_t i = 0; i < set.cards.size(); ++i) {
-    const Card& card = set.cards[i];
-    if (any_error(by_card[card.id])) continue;
-    if ((drawn[i] = cache_.find(keys[i]))) continue;
-    to_draw.insert(card.id);
+  // Binding every card comes first. When cards are missing, the preflight pass binds them all on
+  // its way; only when that finds errors is the set without the cards in error prepared again,
+  // so one card's error stops only that card.
+  std::map<std::string, std::vector<Diagnostic>> by_card;
+  std::optional<CardSet> drawable;         // outlives `prepared`, which refers to it
+  std::unique_ptr<PreparedSet> prepared;
+  std::vector<const Card*> chosen;
+  Diagnostics problems, warnings;
+  if (missing.empty()) {
+    PreparedSet bound(set, home, PrepareOptions{"", PrepareStage::bindings, {}}, problems, warnings);
+  } else {
+    prepared = std::make_unique<PreparedSet>(set, home, PrepareOptions{"", PrepareStage::preflight, missing}, problems,
+                                             warnings);
+    chosen = missing;
   }
-  const bool set_wide_errors = general.has_errors();
+  if (!prepared || !prepared->reached(PrepareStage::bindings)) {
+    split_by_card(problems, set, by_card, general);
+    problems.clear();
+    prepared.reset();
+    chosen.clear();
+    if (!missing.empty() && !general.has_errors()) {
+      drawable = set;
+      std::erase_if(drawable->cards, [&](const Card& card) { return any_error(by_card[card.id]); });
+      for (const auto& card : drawable->cards)
+        if (std::find_if(missing.begin(), missing.end(), [&](const Card* m) { return m->id == card.id; }) != missing.end())
+          chosen.push_back(&card);
+      if (!chosen.empty())
+        prepared = std::make_unique<PreparedSet>(*drawable, home, PrepareOptions{"", PrepareStage::preflight, chosen},
+                                                 problems, warnings);
+    }
+  }
+  general.append(warnings);
+  for (std::size_t i = 0; i < set.cards.size(); ++i)
+    if (any_error(by_card[set.cards[i].id])) drawn[i] = nullptr;
+
+  // The preflight's findings: a card's own stop only that card; others stop every card.
   std::size_t count = 0;
-  if (!to_draw.empty() && !set_wide_errors) {
-    // The set without its cards in error, so the others are preflighted and drawn.
-    CardSet drawable = set;
-    std::erase_if(drawable.cards, [&](const Card& card) { return any_error(by_card[card.id]); });
-    std::vector<const Card*> chosen;
-    for (const auto& card : drawable.cards)
-      if (to_draw.count(card.id)) chosen.push_back(&card);
-    Diagnostics preflight_problems, preflight_warnings;
-    PreparedSet prepared(drawable, home, PrepareOptions{"", PrepareStage::preflight, chosen}, preflight_problems,
-                         preflight_warnings);
+  if (prepared) {
     std::map<std::string, std::vector<Diagnostic>> found;
     Diagnostics preflight_general;
-    split_by_card(preflight_problems, set, found, preflight_general);
+    split_by_card(problems, set, found, preflight_general);
     general.append(preflight_general);
-    general.append(preflight_warnings);
-    if (prepared.reached(PrepareStage::bindings) && !preflight_general.has_errors()) {
+    if (prepared->reached(PrepareStage::bindings) && !preflight_general.has_errors()) {
       for (const Card* card : chosen) {
         std::vector<Diagnostic>& own = found[card->id];
         if (any_error(own)) continue;
         Diagnostics drawing;
         auto faces = std::make_shared<DrawnFaces>();
         try {
-          ProofImage front = render_proof_face(prepared.renderer(), set.card, *card, Face::front, dpi_, false, drawing);
-          ProofImage back = render_proof_face(prepared.renderer(), set.card, *card, Face::back, dpi_, false, drawing);
+          ProofImage front = render_proof_face(prepared->renderer(), set.card, *card, Face::front, dpi_, false, drawing);
+          ProofImage back = render_proof_face(prepared->renderer(), set.card, *card, Face::back, dpi_, false, drawing);
           faces->front_png = encode_png(front.get(), dpi_);
           faces->back_png = encode_png(back.get(), dpi_);
         } catch (const std::exception& failure) {

@@ -98,6 +98,8 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
       sheets.request();
       while (!stopping && watcher.wait(std::chrono::seconds(1)).empty()) {
       }
+      // A sheet build under way is stopped now, so it does not slow the cards' rebuild.
+      sheets.request();
     }
   });
 

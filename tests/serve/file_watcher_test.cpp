@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <thread>
 
 #include "support/temp_dir.hpp"
@@ -68,6 +69,26 @@ TEST(FileWatcher, AnEditorsSaveByRenameIsOneBatch) {
   EXPECT_TRUE(holds(batch, set.path() / "set.toml"));
   EXPECT_TRUE(holds(batch, set.path() / ".set.toml.swp"));
   EXPECT_TRUE(watcher.wait(200ms).empty());
+}
+
+TEST(FileWatcher, ABatchWaitsForAFileWrittenInPlaceToBeClosed) {
+  testing::TempDir set;
+  set.write("cards/cards.toml", "[[card]]\nid = \"old\"\n");
+  FileWatcher watcher;
+  watcher.watch_tree(set.path());
+  const fs::path file = set.path() / "cards" / "cards.toml";
+  // A writer that truncates the file, writes half, stalls (a busy machine), then finishes.
+  std::thread writer([&] {
+    std::ofstream out(file, std::ios::trunc);
+    out << "[[card]]\n" << std::flush;
+    std::this_thread::sleep_for(300ms);
+    out << "id = \"new\"\n";
+  });
+  const std::vector<fs::path> batch = watcher.wait(2000ms);
+  const std::string seen = testing::read_file(file);
+  writer.join();
+  EXPECT_TRUE(holds(batch, file));
+  EXPECT_EQ(seen, "[[card]]\nid = \"new\"\n");
 }
 
 TEST(FileWatcher, ReportsNothingWhenNothingChanged) {
