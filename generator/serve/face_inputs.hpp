@@ -24,7 +24,7 @@
 
 namespace dw {
 
-// Files looked at per folder tree; beyond it the rest count as unreadable (a hostile tree).
+// Files looked at per folder tree; a (hostile) tree with more has the rest left out of the keys.
 inline constexpr std::size_t kMaxInputFiles = 20000;
 
 struct FaceInputs {

@@ -44,7 +44,6 @@ class PreviewBuilder {
   // Faces are drawn at `dpi`; their PNGs go to `assets` (group "faces").
   PreviewBuilder(std::filesystem::path set_dir, double dpi, AssetStore& assets);
   PreviewState rebuild();
-  std::size_t cached_cards() const { return cache_.size(); }
 
  private:
   // Fills `drawn` (by card index) from the cache, draws the cards missing there that have no
