@@ -46,8 +46,8 @@ bool any_error(const std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
-PreviewBuilder::PreviewBuilder(fs::path set_dir, double dpi, AssetStore& assets)
-    : set_dir_(std::move(set_dir)), dpi_(dpi), assets_(assets) {}
+PreviewBuilder::PreviewBuilder(fs::path set_dir, double dpi, AssetStore& assets, const std::atomic<bool>* stop)
+    : set_dir_(std::move(set_dir)), dpi_(dpi), assets_(assets), stop_(stop) {}
 
 PreviewState PreviewBuilder::rebuild() {
   const auto started = std::chrono::steady_clock::now();
@@ -178,6 +178,7 @@ std::size_t PreviewBuilder::draw_cards(const CardSet& set, const fs::path& home,
     general.append(preflight_general);
     if (prepared->reached(PrepareStage::bindings) && !preflight_general.has_errors()) {
       for (const Card* card : chosen) {
+        if (stop_ && *stop_) break;
         std::vector<Diagnostic>& own = found[card->id];
         if (any_error(own)) continue;
         Diagnostics drawing;

@@ -6,6 +6,7 @@
 // does not load keeps the cards of its last good build, marked stale, under the errors.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <filesystem>
 #include <map>
@@ -41,8 +42,10 @@ struct PreviewState {
 
 class PreviewBuilder {
  public:
-  // Faces are drawn at `dpi`; their PNGs go to `assets` (group "faces").
-  PreviewBuilder(std::filesystem::path set_dir, double dpi, AssetStore& assets);
+  // Faces are drawn at `dpi`; their PNGs go to `assets` (group "faces"). When `stop` turns true a
+  // rebuild draws no further card (the server is stopping; what it returns then is incomplete).
+  PreviewBuilder(std::filesystem::path set_dir, double dpi, AssetStore& assets,
+                 const std::atomic<bool>* stop = nullptr);
   PreviewState rebuild();
 
  private:
@@ -55,6 +58,7 @@ class PreviewBuilder {
   std::filesystem::path set_dir_;
   double dpi_;
   AssetStore& assets_;
+  const std::atomic<bool>* stop_;
   FaceCache cache_;
   FileHashes hashes_;
   std::vector<CardPreview> last_good_;

@@ -76,7 +76,7 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
   std::atomic<bool> stopping{false};
   FileWatcher watcher;
   std::thread rebuilding([&] {
-    PreviewBuilder builder(set_dir, options.dpi, assets);
+    PreviewBuilder builder(set_dir, options.dpi, assets, &stopping);
     while (!stopping) {
       PreviewState next;
       try {
@@ -86,6 +86,7 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
                                                     std::string("the preview could not be rebuilt: ") + failure.what()));
         next.folders = {set_dir};
       }
+      if (stopping) break;  // the rebuild was cut short
       log << "rebuilt in " << static_cast<long>(next.build_ms) << " ms: " << next.cards.size() << " cards ("
           << next.drawn << " drawn), " << count_of(next.diagnostics, Severity::error) << " errors, "
           << count_of(next.diagnostics, Severity::warning) << " warnings" << std::endl;
