@@ -14,8 +14,8 @@ set while the test edits its files:
      printed and the maximum must be under one second.
 Each server is stopped with SIGTERM and must exit 0.
 
-Exit status: 0 passed, 1 failed, 77 skipped (CTest's SKIP_RETURN_CODE) when chromium or
-chromedriver is not installed; nothing else skips.
+Exit status: 0 passed, 1 failed, 77 skipped (CTest's SKIP_RETURN_CODE) when chromium is not
+installed; nothing else skips (chromium without chromedriver fails, naming the missing package).
 
 Usage: browser_test.py DECKWRIGHT SOURCE_DIR [--no-time-limit]
 --no-time-limit (the sanitizer build, many times slower): the times are measured and printed but
@@ -365,10 +365,13 @@ def main():
     deckwright, source_dir = os.path.abspath(arguments[0]), Path(arguments[1])
     time_limit = "--no-time-limit" not in sys.argv
     chromium, chromedriver = shutil.which("chromium"), shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        print("SKIPPED: the browser test needs Debian's chromium and chromium-driver "
-              "(./build.sh setup installs them); not found on PATH")
+    if not chromium:
+        print("SKIPPED: the browser test needs Debian's chromium (and chromium-driver), which "
+              "./build.sh setup installs; no chromium on PATH")
         return 77
+    if not chromedriver:
+        print("FAILED: chromium is installed but chromedriver is not: install chromium-driver (./build.sh setup)")
+        return 1
     with tempfile.TemporaryDirectory(prefix="deckwright-serve-test-") as scratch:
         work = Path(scratch)
         source = source_dir / "cardsets" / BUNDLED_SET
