@@ -49,7 +49,7 @@ bool any_error(const std::vector<Diagnostic>& diagnostics) {
 PreviewBuilder::PreviewBuilder(fs::path set_dir, double dpi, AssetStore& assets, const std::atomic<bool>* stop)
     : set_dir_(std::move(set_dir)), dpi_(dpi), assets_(assets), stop_(stop) {}
 
-PreviewState PreviewBuilder::rebuild() {
+PreviewState PreviewBuilder::rebuild(const std::function<void(const PreviewState&)>& partial) {
   const auto started = std::chrono::steady_clock::now();
   PreviewState state;
   Diagnostics warnings, general;
@@ -86,29 +86,27 @@ PreviewState PreviewBuilder::rebuild() {
       state.cards.push_back(CardPreview{card.id, caption_of(card), {}, {}, false, {}});
     }
     std::vector<std::shared_ptr<const DrawnFaces>> drawn(set->cards.size());
-    state.drawn = draw_cards(*set, home, keys, drawn, state.cards, general);
+    // A long rebuild shows what it has drawn so far, now and then.
+    auto shown_at = std::chrono::steady_clock::now();
+    std::size_t drawn_so_far = 0;
+    const auto drew_one = [&] {
+      ++drawn_so_far;
+      if (!partial || std::chrono::steady_clock::now() - shown_at < progress_every_) return;
+      PreviewState progress = state;
+      progress.partial = true;
+      progress.drawn = drawn_so_far;
+      assets_.replace_group("faces", place_faces(*set, drawn, progress.cards, true));
+      progress.diagnostics = general.items();
+      partial(progress);
+      shown_at = std::chrono::steady_clock::now();
+    };
+    state.drawn = draw_cards(*set, home, keys, drawn, state.cards, general, drew_one);
 
-    std::map<std::string, const CardPreview*> previous;
-    for (const auto& card : last_good_) previous[card.id] = &card;
+    faces = place_faces(*set, drawn, state.cards, false);
     std::set<std::string> live_keys;
     for (std::size_t i = 0; i < set->cards.size(); ++i) {
-      CardPreview& card = state.cards[i];
-      if (drawn[i]) {
-        live_keys.insert(keys[i]);
-        for (const auto& diagnostic : placed_diagnostics(*drawn[i], set->cards[i])) card.problems.push_back(diagnostic);
-        card.front = asset_name(drawn[i]->front_png);
-        card.back = asset_name(drawn[i]->back_png);
-        faces[card.front] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->front_png)};
-        faces[card.back] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->back_png)};
-      } else if (auto before = previous.find(card.id); before != previous.end() && !before->second->front.empty()) {
-        // Not drawn now (it has errors): its faces of the last build, marked stale.
-        card.front = before->second->front;
-        card.back = before->second->back;
-        card.stale = true;
-        for (const std::string& name : {card.front, card.back})
-          if (auto kept = last_faces_.find(name); kept != last_faces_.end()) faces[name] = kept->second;
-      }
-      for (const auto& diagnostic : card.problems) general.add(diagnostic);
+      if (drawn[i]) live_keys.insert(keys[i]);
+      for (const auto& diagnostic : state.cards[i].problems) general.add(diagnostic);
     }
     cache_.keep_only(live_keys);
     state.folders = inputs.folders;
@@ -127,9 +125,40 @@ PreviewState PreviewBuilder::rebuild() {
   return state;
 }
 
+std::map<std::string, Asset> PreviewBuilder::place_faces(const CardSet& set,
+                                                        const std::vector<std::shared_ptr<const DrawnFaces>>& drawn,
+                                                        std::vector<CardPreview>& cards, bool partial) const {
+  std::map<std::string, Asset> faces;
+  std::map<std::string, const CardPreview*> previous;
+  for (const auto& card : last_good_) previous[card.id] = &card;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    CardPreview& card = cards[i];
+    const auto before = previous.find(card.id);
+    if (drawn[i]) {
+      for (const auto& diagnostic : placed_diagnostics(*drawn[i], set.cards[i])) card.problems.push_back(diagnostic);
+      card.front = asset_name(drawn[i]->front_png);
+      card.back = asset_name(drawn[i]->back_png);
+      faces[card.front] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->front_png)};
+      faces[card.back] = Asset{"image/png", std::make_shared<const std::string>(drawn[i]->back_png)};
+      continue;
+    }
+    if (before == previous.end() || before->second->front.empty()) continue;  // never drawn yet
+    // Not drawn now (it has errors, or a partial rebuild has not reached it yet): its faces of the
+    // last build, marked stale; a partial rebuild shows the card as it was then, caption too.
+    if (partial) card = *before->second;
+    card.front = before->second->front;
+    card.back = before->second->back;
+    card.stale = true;
+    for (const std::string& name : {card.front, card.back})
+      if (auto kept = last_faces_.find(name); kept != last_faces_.end()) faces[name] = kept->second;
+  }
+  return faces;
+}
+
 std::size_t PreviewBuilder::draw_cards(const CardSet& set, const fs::path& home, const std::vector<std::string>& keys,
                                        std::vector<std::shared_ptr<const DrawnFaces>>& drawn,
-                                       std::vector<CardPreview>& cards, Diagnostics& general) {
+                                       std::vector<CardPreview>& cards, Diagnostics& general,
+                                       const std::function<void()>& drew_one) {
   std::vector<const Card*> missing;  // the cards the cache does not have
   for (std::size_t i = 0; i < set.cards.size(); ++i)
     if (!(drawn[i] = cache_.find(keys[i]))) missing.push_back(&set.cards[i]);
@@ -201,6 +230,7 @@ std::size_t PreviewBuilder::draw_cards(const CardSet& set, const fs::path& home,
         cache_.store(keys[index], faces);
         drawn[index] = faces;
         ++count;
+        drew_one();
       }
     }
     for (auto& [id, own] : found) by_card[id].insert(by_card[id].end(), own.begin(), own.end());

@@ -7,6 +7,8 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <functional>
 #include <cstddef>
 #include <filesystem>
 #include <map>
@@ -37,6 +39,7 @@ struct PreviewState {
   std::vector<Diagnostic> diagnostics;   // every diagnostic, errors first, the cards' included
   std::size_t drawn = 0;                 // cards drawn by this build; the others came from the cache
   double build_ms = 0;
+  bool partial = false;                  // a rebuild under way: the cards drawn so far
   std::vector<std::filesystem::path> folders;  // the folders the set's files are in (to watch)
 };
 
@@ -46,19 +49,27 @@ class PreviewBuilder {
   // rebuild draws no further card (the server is stopping; what it returns then is incomplete).
   PreviewBuilder(std::filesystem::path set_dir, double dpi, AssetStore& assets,
                  const std::atomic<bool>* stop = nullptr);
-  PreviewState rebuild();
+  // Rebuilds; a rebuild drawing for longer than the progress interval hands `partial` what it has
+  // drawn so far, at that interval (cards not reached yet shown as they were, stale).
+  PreviewState rebuild(const std::function<void(const PreviewState&)>& partial = {});
+  void set_progress_interval(std::chrono::milliseconds every) { progress_every_ = every; }
 
  private:
   // Fills `drawn` (by card index) from the cache, draws the cards missing there that have no
   // errors, and puts the cards' own errors into `cards`; returns how many cards it drew.
   std::size_t draw_cards(const CardSet& set, const std::filesystem::path& home, const std::vector<std::string>& keys,
                          std::vector<std::shared_ptr<const DrawnFaces>>& drawn, std::vector<CardPreview>& cards,
-                         Diagnostics& general);
+                         Diagnostics& general, const std::function<void()>& drew_one);
+  // Puts each card's pictures into `cards` (drawn now, or stale ones of the last build) and
+  // returns them as the faces group.
+  std::map<std::string, Asset> place_faces(const CardSet& set, const std::vector<std::shared_ptr<const DrawnFaces>>& drawn,
+                                           std::vector<CardPreview>& cards, bool partial) const;
 
   std::filesystem::path set_dir_;
   double dpi_;
   AssetStore& assets_;
   const std::atomic<bool>* stop_;
+  std::chrono::milliseconds progress_every_{750};
   FaceCache cache_;
   FileHashes hashes_;
   std::vector<CardPreview> last_good_;

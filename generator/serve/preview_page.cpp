@@ -186,8 +186,10 @@ std::string preview_state_json(std::uint64_t generation, const PreviewState& car
   state["generation"] = generation;
   state["title"] = cards.title;
   state["loaded"] = cards.loaded;
-  std::string summary = std::to_string(cards.cards.size()) + " cards, " + std::to_string(cards.drawn) +
-                        " drawn in " + std::to_string(static_cast<long>(cards.build_ms)) + " ms";
+  const std::string summary =
+      cards.partial ? "drawing the cards: " + std::to_string(cards.drawn) + " drawn so far…"
+                    : std::to_string(cards.cards.size()) + " cards, " + std::to_string(cards.drawn) + " drawn in " +
+                          std::to_string(static_cast<long>(cards.build_ms)) + " ms";
   state["summary"] = summary;
   state["cards"] = nlohmann::json::array();
   for (const auto& card : cards.cards) {

@@ -80,7 +80,13 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
     while (!stopping) {
       PreviewState next;
       try {
-        next = builder.rebuild();
+        next = builder.rebuild([&](const PreviewState& so_far) {
+          {
+            std::lock_guard lock(state_mutex);
+            cards = so_far;
+          }
+          changes.publish();
+        });
       } catch (const std::exception& failure) {  // keep serving: the page says what went wrong
         next.diagnostics.push_back(error_diagnostic(SourcePos{options.set_dir, 0, 0},
                                                     std::string("the preview could not be rebuilt: ") + failure.what()));

@@ -169,5 +169,35 @@ TEST_F(PreviewRebuild, ASetThatDoesNotLoadKeepsItsLastCardsAndRecovers) {
   EXPECT_TRUE(fixed.diagnostics.empty());
 }
 
+TEST_F(PreviewRebuild, ALongRebuildShowsTheCardsDrawnSoFar) {
+  PreviewBuilder builder(set.path(), 72, assets);
+  builder.set_progress_interval(std::chrono::milliseconds(0));  // after every card drawn
+  std::vector<PreviewState> shown;
+  const auto keep = [&](const PreviewState& so_far) { shown.push_back(so_far); };
+  const PreviewState first = builder.rebuild(keep);
+  ASSERT_EQ(shown.size(), 2u);
+  EXPECT_TRUE(shown[0].partial);
+  EXPECT_FALSE(shown[0].cards[0].front.empty());
+  EXPECT_TRUE(shown[0].cards[1].front.empty());  // not drawn yet, and never drawn before
+  EXPECT_FALSE(first.partial);
+
+  // Both cards renamed: until the second is drawn again it shows as it was, its caption too.
+  std::string cards = testing::kCards;
+  cards.replace(cards.find("\"One\""), 5, "\"Uno\"");
+  cards.replace(cards.find("\"Two\""), 5, "\"Deux\"");
+  set.write("cards/cards.toml", cards);
+  shown.clear();
+  const PreviewState renamed = builder.rebuild(keep);
+  ASSERT_EQ(shown.size(), 2u);
+  EXPECT_EQ(shown[0].cards[0].caption, "Uno");
+  EXPECT_NE(shown[0].cards[0].front, first.cards[0].front);
+  EXPECT_EQ(shown[0].cards[1].caption, "Two");
+  EXPECT_EQ(shown[0].cards[1].front, first.cards[1].front);
+  EXPECT_TRUE(shown[0].cards[1].stale);
+  EXPECT_TRUE(assets.find(renamed.cards[1].front).has_value());
+  EXPECT_EQ(renamed.cards[1].caption, "Deux");
+  EXPECT_FALSE(renamed.cards[1].stale);
+}
+
 }  // namespace
 }  // namespace dw
