@@ -23,6 +23,12 @@ constexpr std::chrono::milliseconds kMostSettling{250};
 // batch waits this long at most for such writers (a writer that keeps its file open gets cut off).
 constexpr std::chrono::milliseconds kMostWaitForWriters{1000};
 
+// Editors' own files (vim's .name.swp and its 4913 probe, backups ending in ~, hidden files)
+// are reported but never hold a batch: an editor keeps its swap file open all along.
+bool is_editor_scratch(const std::string& name) {
+  return name.empty() || name[0] == '.' || name.back() == '~' || name == "4913";
+}
+
 int poll_for(pollfd* fds, nfds_t count, std::chrono::milliseconds timeout) {
   for (;;) {
     const int ready = ::poll(fds, count, static_cast<int>(timeout.count()));
@@ -93,7 +99,7 @@ bool FileWatcher::drain(std::set<fs::path>& changed) {
       }
       const fs::path path = event->len ? folder->second / event->name : folder->second;
       changed.insert(path);
-      if (!(event->mask & IN_ISDIR)) {
+      if (!(event->mask & IN_ISDIR) && !is_editor_scratch(path.filename().string())) {
         if (event->mask & (IN_MODIFY | IN_CREATE)) writing_.insert(path);
         if (event->mask & (IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM)) writing_.erase(path);
       }

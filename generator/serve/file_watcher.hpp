@@ -31,7 +31,7 @@ class FileWatcher {
   // `settle` passes without another, at most a quarter of a second), as one batch: an editor's
   // save (write a temporary, rename it over the file) is one batch. A file being written in place
   // (modified, not yet closed) holds the batch until its writer closes it, for up to a second, so
-  // a batch never ends on a half-written file. Returns the changed paths, sorted; empty when the
+  // a batch never ends on a half-written file (editors' swap and backup files excepted). Returns the changed paths, sorted; empty when the
   // timeout passed or wake() was called.
   std::vector<std::filesystem::path> wait(std::chrono::milliseconds timeout,
                                           std::chrono::milliseconds settle = std::chrono::milliseconds(30));

@@ -91,6 +91,19 @@ TEST(FileWatcher, ABatchWaitsForAFileWrittenInPlaceToBeClosed) {
   EXPECT_EQ(seen, "[[card]]\nid = \"new\"\n");
 }
 
+TEST(FileWatcher, AnEditorsOpenSwapFileDoesNotHoldTheBatch) {
+  testing::TempDir set;
+  FileWatcher watcher;
+  watcher.watch_tree(set.path());
+  std::ofstream swap(set.path() / ".cards.toml.swp");  // vim keeps it open while editing
+  swap << "swap" << std::flush;
+  set.write("cards.toml", "[[card]]\n");
+  const auto started = std::chrono::steady_clock::now();
+  const std::vector<fs::path> batch = watcher.wait(2000ms);
+  EXPECT_TRUE(holds(batch, set.path() / "cards.toml"));
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 500ms);
+}
+
 TEST(FileWatcher, ReportsNothingWhenNothingChanged) {
   testing::TempDir set;
   set.write("set.toml", "id = \"a\"\n");
