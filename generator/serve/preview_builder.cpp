@@ -108,7 +108,12 @@ PreviewState PreviewBuilder::rebuild(const std::function<void(const PreviewState
       if (drawn[i]) live_keys.insert(keys[i]);
       for (const auto& diagnostic : state.cards[i].problems) general.add(diagnostic);
     }
-    cache_.keep_only(live_keys);
+    // The last build's faces are kept one build more: undoing a change (or fixing the error it
+    // made) finds them again.
+    std::set<std::string> kept = live_keys;
+    kept.insert(last_keys_.begin(), last_keys_.end());
+    cache_.keep_only(kept);
+    last_keys_ = std::move(live_keys);
     state.folders = inputs.folders;
     state.folders.push_back(home / "templates");
     last_folders_ = state.folders;

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,7 @@ class PreviewBuilder {
   FileHashes hashes_;
   std::vector<CardPreview> last_good_;
   std::map<std::string, Asset> last_faces_;
+  std::set<std::string> last_keys_;  // the keys of the cards the last build showed
   std::vector<std::filesystem::path> last_folders_;
 };
 

@@ -145,6 +145,15 @@ TEST_F(PreviewRebuild, ACardWithAnErrorShowsItInItsPlaceAndTheOthersAreDrawn) {
   EXPECT_EQ(state.cards[1].problems[0].severity, Severity::error);
   EXPECT_EQ(state.cards[1].problems[0].card_id, "two");
   EXPECT_TRUE(state.cards[1].stale);  // its picture is the last one drawn
+
+  // Fixing the error finds card two's faces of the build before, in the cache.
+  const std::string wrong_template = "template = \"no-such-template\"\n";
+  cards.erase(cards.find(wrong_template), wrong_template.size());
+  set.write("cards/cards.toml", cards);
+  const PreviewState fixed = builder.rebuild();
+  EXPECT_EQ(fixed.drawn, 0u);
+  EXPECT_FALSE(fixed.cards[1].stale);
+  EXPECT_TRUE(fixed.cards[1].problems.empty());
 }
 
 TEST_F(PreviewRebuild, ASetThatDoesNotLoadKeepsItsLastCardsAndRecovers) {
