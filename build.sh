@@ -20,6 +20,8 @@ PACKAGES=(
   liblua5.4-dev   # rules scripts of card sets (generator/engine/kernel)
   poppler-utils qpdf time ghostscript libgs-common
   python3   # the validator benchmark's runner (tests/validate/benchmark/run.py, Python 3.11 tomllib)
+  libcpp-httplib-dev   # the HTTP server of `deckwright serve` (generator/serve/preview_server)
+  chromium chromium-driver   # the headless browser that tests/serve/browser_test.py drives over WebDriver
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )
 

@@ -11,6 +11,7 @@
 #include "cli/new_command.hpp"
 #include "cli/proof_command.hpp"
 #include "cli/schema_command.hpp"
+#include "cli/serve_command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/validate_command.hpp"
 #include "support/interrupt_cleanup.hpp"
@@ -38,6 +39,8 @@ int main(int argc, char** argv) {
   dw::ProofOptions proof;
   dw::add_proof_command(app, proof, exit_code);
   dw::add_schema_command(app, exit_code);
+  dw::ServeOptions serve;
+  dw::add_serve_command(app, serve, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
