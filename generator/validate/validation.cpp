@@ -93,6 +93,7 @@ Prepared prepare(const ValidationRequest& request) {
   Prepared p;
   Diagnostics warnings;
   p.set = load_card_set(request.set_dir, warnings);  // throws InputError: not a set we can read
+  if (request.use_rules_script) engine::use_rules_script(p.set);
   for (const Diagnostic& d : warnings.items()) {
     Finding f;
     f.severity = d.severity;
@@ -127,7 +128,7 @@ Prepared prepare(const ValidationRequest& request) {
     bad_input("--players", p.ruleset->name + " is for " + std::to_string(p.ruleset->min_players) + " to " +
                                std::to_string(p.ruleset->max_players) + " players, not " + std::to_string(request.options.players),
               "choose a player count the ruleset allows");
-  engine::validate_options(request.options, p.ruleset->options, option_errors);
+  if (!p.ruleset->factory_checks_options) engine::validate_options(request.options, p.ruleset->options, option_errors);
   if (option_errors.has_errors()) throw InputError(option_errors);
   p.options = complete_options(request.options, *p.ruleset);
 
@@ -189,6 +190,7 @@ ValidationRun run_shard(const ValidationRequest& request, fs::path file) {
   j["set_dir"] = request.set_dir.string();
   j["set_id"] = p.set.id;
   j["options"] = p.options.to_string();
+  j["scripted"] = request.use_rules_script;
   j["seed"] = request.seed;
   j["render"] = request.render;
   j["shard"] = Json{{"index", request.shard.index}, {"count", request.shard.count}};
@@ -261,6 +263,11 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
                   "merge only the shards of one run (same set, options, line-ups and seed)");
   };
   for (const char* key : {"set_id", "options", "seed", "lineups", "render"}) same(key);
+  const auto scripted = [](const Json& shard) { return shard.contains("scripted") && shard.at("scripted") == true; };
+  for (std::size_t i = 1; i < shards.size(); ++i)
+    if (scripted(shards[i]) != scripted(first))
+      bad_input(files[i].string(), "this shard played the set's rules script and " + files.front().string() + " did not, or the other way round",
+                "merge only the shards of one run (all with --scripted or none)");
   const int count = first.at("shard").at("count").get<int>();
   std::vector<bool> have(static_cast<std::size_t>(count), false);
   for (std::size_t i = 0; i < shards.size(); ++i) {
@@ -283,6 +290,7 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
   request.render = first.at("render").get<bool>();
   request.lineups = first.at("lineups").get<std::vector<std::string>>();
   request.shard = Shard{};
+  request.use_rules_script = scripted(first);
   Diagnostics problems;
   request.options = engine::parse_options(first.at("options").get<std::string>(), SourcePos{files.front().string(), 0, 0}, problems);
   if (problems.has_errors()) throw InputError(problems);
