@@ -262,12 +262,15 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
         bad_input(files[i].string(), std::string("this shard's ") + key + " differs from " + files.front().string() + "'s",
                   "merge only the shards of one run (same set, options, line-ups and seed)");
   };
-  for (const char* key : {"set_id", "options", "seed", "lineups", "render"}) same(key);
+  // Played with the set's rules script (--scripted) or not: checked first, as the options differ too.
   const auto scripted = [](const Json& shard) { return shard.contains("scripted") && shard.at("scripted") == true; };
   for (std::size_t i = 1; i < shards.size(); ++i)
     if (scripted(shards[i]) != scripted(first))
-      bad_input(files[i].string(), "this shard played the set's rules script and " + files.front().string() + " did not, or the other way round",
+      bad_input(files[i].string(), std::string("this shard ") + (scripted(shards[i]) ? "played" : "did not play") +
+                                       " the set's rules script and " + files.front().string() + "'s " +
+                                       (scripted(first) ? "did" : "did not"),
                 "merge only the shards of one run (all with --scripted or none)");
+  for (const char* key : {"set_id", "options", "seed", "lineups", "render"}) same(key);
   const int count = first.at("shard").at("count").get<int>();
   std::vector<bool> have(static_cast<std::size_t>(count), false);
   for (std::size_t i = 0; i < shards.size(); ++i) {

@@ -17,6 +17,7 @@
 
 #include "../conformance.hpp"
 #include "../engine_test_support.hpp"
+#include "engine/games/clashing_blades/clashing_blades.hpp"
 #include "engine/replay.hpp"
 #include "engine/state.hpp"
 #include "outcome_comparison.hpp"
@@ -80,7 +81,10 @@ TEST(ClashingBladesScripted, DISABLED_FullComparison) {
 
 TEST(ClashingBladesScripted, ThousandRandomGamesPassTheConformanceChecks) {
   const auto game = clashing_blades(true);
-  const ConformanceStats stats = run_conformance(*game, 1000 / kSanitizerScale, 20261121, 5, 4);
+  // Every 50th state resampled and every 16th replayed from the start (and every final state):
+  // each first resample of a state plays its history through the script again, and a scripted
+  // game is some 250 actions long.
+  const ConformanceStats stats = run_conformance(*game, 1000 / kSanitizerScale, 20261121, 50, 16);
   EXPECT_EQ(stats.games, 1000 / kSanitizerScale);
   EXPECT_GT(stats.resamples_that_changed_hidden_cards, stats.resamples / 2);
   EXPECT_LE(stats.longest_game, game->max_game_length());
@@ -90,7 +94,7 @@ class ClashingBladesScriptedOptions : public ::testing::TestWithParam<const char
 
 TEST_P(ClashingBladesScriptedOptions, HundredRandomGamesPassTheConformanceChecks) {
   const auto game = clashing_blades(true, GetParam());
-  const ConformanceStats stats = run_conformance(*game, 100 / kSanitizerScale, 4242, 5, 4);
+  const ConformanceStats stats = run_conformance(*game, 100 / kSanitizerScale, 4242, 25, 16);
   EXPECT_EQ(stats.games, 100 / kSanitizerScale);
   EXPECT_GT(stats.resamples_that_changed_hidden_cards, 0);
 }
@@ -271,6 +275,35 @@ TEST_F(ClashingBladesScriptedExample, TakingTheDamageInsteadOfAnswering) {
   play(kCarlos, "");
   EXPECT_EQ(number("health2"), 9);
   EXPECT_TRUE(state_->is_chance_node());
+}
+
+// The script's heuristic values each position of the example as the C++ ruleset's evaluate does
+// (the greedy agent's choices rest on it), and a new deal after its first dealt card, where the
+// greedy agent values an action that ends a deal. (Between a deal's chance events the two differ:
+// the C++ deal has dealt some cards, the script's shuffle has dealt the hands at once.)
+TEST_F(ClashingBladesScriptedExample, HeuristicAgreesWithTheCppEvaluate) {
+  const auto cpp_game = std::static_pointer_cast<const games::clashing_blades::ClashingBladesGame>(clashing_blades(false));
+  auto cpp = cpp_game->new_initial_state();
+  for (std::size_t i = 0; i < kCarlosFirstHand.size(); ++i)
+    for (const auto& id : {kCarlosFirstHand[i], kAnnetteFirstHand[i]}) cpp->apply_action(cpp_game->card_action(id));
+  deal(kCarlosFirstHand, kAnnetteFirstHand);
+  const auto same_values = [&](const std::string& when) {
+    for (Player p : {kAnnette, kCarlos}) EXPECT_NEAR(state_->evaluate(p), cpp->evaluate(p), 1e-12) << when << ", seat " << p;
+  };
+  same_values("dealt");
+  const std::vector<std::pair<Player, std::string>> moves = {
+      {kAnnette, "spade-10"}, {kCarlos, "diamond-4"}, {kCarlos, "club-9"}, {kAnnette, "club-10"}, {kCarlos, "diamond-8"},
+      {kAnnette, "spade-3"}, {kCarlos, "spade-6"}, {kAnnette, "club-8"}, {kCarlos, "diamond-a"}};
+  for (const auto& [seat, id] : moves) {
+    play(seat, id);
+    cpp->apply_action(cpp_game->card_action(id));
+    if (!cpp->is_chance_node()) same_values("after " + id);
+  }
+  // Damage: a new deal. After its first card each version is at a chance node again.
+  ASSERT_TRUE(state_->is_chance_node() && cpp->is_chance_node());
+  state_->apply_action(state_->legal_actions().front());
+  cpp->apply_action(cpp->legal_actions().front());
+  same_values("the new deal's first card");
 }
 
 }  // namespace
