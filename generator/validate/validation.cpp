@@ -145,6 +145,8 @@ Prepared prepare(const ValidationRequest& request) {
   auto payoffs = check_payoffs(p.set, *p.ruleset, p.options);
   p.findings.insert(p.findings.end(), payoffs.begin(), payoffs.end());
   p.game = build_game(p.set, p.options, p.findings);
+  // A rules script declares its own options: their defaults are known once its game is made.
+  if (p.game && p.ruleset->factory_checks_options) p.options = p.game->options();
 
   const int default_games = request.games > 0 ? request.games : kDefaultGames;
   try {
