@@ -94,6 +94,8 @@ void add_play_command(CLI::App& app, PlayOptions& options, int& exit_code) {
   play->add_option("--log", options.log, "Write the game's replay file here");
   play->add_option("--human", options.human, "Take this seat (0, 1, ...) yourself: choose actions by number");
   play->add_option("--option", options.options, "Ruleset option name=value (repeatable), e.g. --option event-deck=on");
+  play->add_flag("--scripted", options.scripted,
+                 "Play the set's rules script (set.toml rules_script) instead of its built-in ruleset");
   play->add_option("--games", options.games, "Play a match of N games with seats rotated and print win/draw/loss rates");
   play->callback([&options, &exit_code] { exit_code = run_play(options, std::cin, std::cout, std::cerr); });
 }
@@ -107,7 +109,8 @@ void add_replay_command(CLI::App& app, ReplayOptions& options, int& exit_code) {
 
 int run_play(const PlayOptions& o, std::istream& in, std::ostream& out, std::ostream& err) {
   return run_guarded([&](Diagnostics& warnings) {
-    const CardSet set = load_card_set(o.set_dir, warnings);
+    CardSet set = load_card_set(o.set_dir, warnings);
+    if (o.scripted) engine::use_rules_script(set);
     const auto game = engine::make_game(set, game_options_from_args(o.players, o.options), warnings);
     const int players = game->num_players();
     std::vector<std::string> specs = agent_specs(o, players);
@@ -189,7 +192,10 @@ int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err) {
         bad_argument(o.file, "no card set with id '" + replay.card_set_id + "' under " + root.string(),
                      "name the card set folder with --set DIR");
     }
-    const CardSet set = load_card_set(set_dir, warnings);
+    CardSet set = load_card_set(set_dir, warnings);
+    // A game played with the set's rules script (play --scripted) is replayed with it.
+    if (replay.ruleset == engine::kScriptRuleset && set.ruleset != replay.ruleset && !set.rules_script.empty())
+      engine::use_rules_script(set);
     Diagnostics mismatch;
     if (set.id != replay.card_set_id)
       mismatch.error(replay.card_set_at, "the replay is of card set '" + replay.card_set_id + "', not '" + set.id + "'",

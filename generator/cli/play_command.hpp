@@ -27,6 +27,7 @@ struct PlayOptions {
   int human = -1;                  // the seat a person takes, or -1
   std::vector<std::string> options;  // name=value
   int games = 0;                   // > 0: a match of that many games, seats rotated
+  bool scripted = false;           // play the set's rules_script instead of its built-in ruleset
 };
 
 struct ReplayOptions {

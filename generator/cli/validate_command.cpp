@@ -28,6 +28,7 @@ validate::ValidationRequest request_of(const ValidateOptions& o, validate::Progr
   r.set_dir = o.set_dir;
   r.home = find_project_home(o.set_dir.empty() ? fs::current_path() : fs::path(o.set_dir));
   r.options = game_options_from_args(o.players, o.options);
+  r.use_rules_script = o.scripted;
   r.lineups = o.lineups;
   r.games = o.games;
   r.seed = o.seed;
@@ -140,6 +141,8 @@ void add_validate_command(CLI::App& app, ValidateOptions& o, int& exit_code) {
   v->add_option("--shard-file", o.shard_file, "Where --shard writes (default: <out>/<set>/validate/<set>-shard-K-of-N.json)");
   v->add_option("--players", o.players, "Number of players (default: the ruleset's)");
   v->add_option("--option", o.options, "Ruleset option name=value (repeatable)");
+  v->add_flag("--scripted", o.scripted,
+              "Play the set's rules script (set.toml rules_script) instead of its built-in ruleset");
   v->add_flag("--static-only", o.static_only, "Only the static checks: play no games");
   v->add_flag("--no-render", o.no_render, "Skip the renderer's checks (overflow, tofu, low-resolution images)");
 

@@ -23,6 +23,7 @@ struct ValidateOptions {
   std::string set_dir;
   int players = 0;
   std::vector<std::string> options;  // name=value
+  bool scripted = false;             // play the set's rules_script instead of its built-in ruleset
   std::vector<std::string> lineups;
   int games = 0;
   std::uint64_t seed = 1;

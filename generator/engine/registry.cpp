@@ -62,6 +62,15 @@ const RulesetInfo* find_ruleset(std::string_view name) {
   return nullptr;
 }
 
+void use_rules_script(CardSet& set) {
+  if (set.ruleset == kScriptRuleset) return;
+  if (set.rules_script.empty())
+    throw InputError(SourcePos{set.set_file.string(), 0, 0},
+                     "the card set has no rules script to play instead of its ruleset '" + set.ruleset + "'",
+                     "name one in set.toml: rules_script = \"rules/game.lua\", or leave out --scripted");
+  set.ruleset = kScriptRuleset;
+}
+
 std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, Diagnostics& warnings) {
   Diagnostics errors;
   auto fail = [&](std::string message, std::string hint, SourcePos where) {
@@ -88,7 +97,7 @@ std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, D
          "choose players=" + std::to_string(info->min_players) +
              (info->max_players != info->min_players ? " to " + std::to_string(info->max_players) : ""),
          options.where);
-  validate_options(options, info->options, errors);
+  if (!info->factory_checks_options) validate_options(options, info->options, errors);
   if (errors.has_errors()) throw InputError(errors);
   for (const auto& spec : info->options) options.rules.emplace(spec.name, spec.default_value);
 

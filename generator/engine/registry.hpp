@@ -30,6 +30,10 @@ struct RulesetInfo {
   int max_players = 2;
   int default_players = 2;
   std::vector<OptionSpec> options;
+  // True when the options are not known before the card set is read (the lua ruleset: its script
+  // declares them): make_game and the validator then leave checking them and filling in their
+  // defaults to the factory, and `options` is empty.
+  bool factory_checks_options = false;
   GameFactory factory;
   // Optional hooks for the validator's static checks (card_facts.hpp); empty: no such check.
   DeckRulesHook deck_rules;
@@ -52,6 +56,16 @@ class RulesetRegistration {
   explicit RulesetRegistration(RulesetInfo (*make_info)());
 };
 const RulesetInfo* find_ruleset(std::string_view name);
+
+// The ruleset that plays a card set's rules script (set.toml `rules_script`).
+inline constexpr const char* kScriptRuleset = "lua";
+
+// A set may name a built-in `ruleset` and also carry the same game as a `rules_script` (the
+// scripted Clashing Blades! beside the C++ ruleset). This switches `set` to its script, as
+// `play --scripted`, `validate --scripted` and `replay` of a scripted game do: its ruleset becomes
+// "lua". Throws InputError (at set.toml) when the set has no rules_script. A set whose ruleset is
+// already "lua" is left as it is.
+void use_rules_script(CardSet& set);
 
 // The game for `set` (its `ruleset` key) with `options`: checks the ruleset name, the player count
 // and the option names and values, fills in defaults, then calls the ruleset's factory. Throws

@@ -93,6 +93,7 @@ Prepared prepare(const ValidationRequest& request) {
   Prepared p;
   Diagnostics warnings;
   p.set = load_card_set(request.set_dir, warnings);  // throws InputError: not a set we can read
+  if (request.use_rules_script) engine::use_rules_script(p.set);
   for (const Diagnostic& d : warnings.items()) {
     Finding f;
     f.severity = d.severity;
@@ -127,7 +128,7 @@ Prepared prepare(const ValidationRequest& request) {
     bad_input("--players", p.ruleset->name + " is for " + std::to_string(p.ruleset->min_players) + " to " +
                                std::to_string(p.ruleset->max_players) + " players, not " + std::to_string(request.options.players),
               "choose a player count the ruleset allows");
-  engine::validate_options(request.options, p.ruleset->options, option_errors);
+  if (!p.ruleset->factory_checks_options) engine::validate_options(request.options, p.ruleset->options, option_errors);
   if (option_errors.has_errors()) throw InputError(option_errors);
   p.options = complete_options(request.options, *p.ruleset);
 
@@ -144,6 +145,8 @@ Prepared prepare(const ValidationRequest& request) {
   auto payoffs = check_payoffs(p.set, *p.ruleset, p.options);
   p.findings.insert(p.findings.end(), payoffs.begin(), payoffs.end());
   p.game = build_game(p.set, p.options, p.findings);
+  // A rules script declares its own options: their defaults are known once its game is made.
+  if (p.game && p.ruleset->factory_checks_options) p.options = p.game->options();
 
   const int default_games = request.games > 0 ? request.games : kDefaultGames;
   try {
@@ -189,6 +192,7 @@ ValidationRun run_shard(const ValidationRequest& request, fs::path file) {
   j["set_dir"] = request.set_dir.string();
   j["set_id"] = p.set.id;
   j["options"] = p.options.to_string();
+  j["scripted"] = request.use_rules_script;
   j["seed"] = request.seed;
   j["render"] = request.render;
   j["shard"] = Json{{"index", request.shard.index}, {"count", request.shard.count}};
@@ -260,6 +264,14 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
         bad_input(files[i].string(), std::string("this shard's ") + key + " differs from " + files.front().string() + "'s",
                   "merge only the shards of one run (same set, options, line-ups and seed)");
   };
+  // Played with the set's rules script (--scripted) or not: checked first, as the options differ too.
+  const auto scripted = [](const Json& shard) { return shard.contains("scripted") && shard.at("scripted") == true; };
+  for (std::size_t i = 1; i < shards.size(); ++i)
+    if (scripted(shards[i]) != scripted(first))
+      bad_input(files[i].string(), std::string("this shard ") + (scripted(shards[i]) ? "played" : "did not play") +
+                                       " the set's rules script and " + files.front().string() + "'s " +
+                                       (scripted(first) ? "did" : "did not"),
+                "merge only the shards of one run (all with --scripted or none)");
   for (const char* key : {"set_id", "options", "seed", "lineups", "render"}) same(key);
   const int count = first.at("shard").at("count").get<int>();
   std::vector<bool> have(static_cast<std::size_t>(count), false);
@@ -283,6 +295,7 @@ ValidationRun merge_shards(const std::vector<fs::path>& files, ValidationRequest
   request.render = first.at("render").get<bool>();
   request.lineups = first.at("lineups").get<std::vector<std::string>>();
   request.shard = Shard{};
+  request.use_rules_script = scripted(first);
   Diagnostics problems;
   request.options = engine::parse_options(first.at("options").get<std::string>(), SourcePos{files.front().string(), 0, 0}, problems);
   if (problems.has_errors()) throw InputError(problems);

@@ -26,6 +26,7 @@ struct ValidationRequest {
   std::filesystem::path set_dir;
   std::filesystem::path home;               // project folder: fonts/, templates/
   engine::GameOptions options;              // players and rules options (defaults filled later)
+  bool use_rules_script = false;            // play the set's rules_script instead of its ruleset (--scripted)
   std::vector<std::string> lineups;         // "SPEC[,SPEC...][@GAMES]"; empty: the defaults
   int games = 0;                            // games of a line-up without @GAMES (0: 400)
   std::uint64_t seed = 1;

@@ -184,5 +184,36 @@ TEST(Play, HumanSeesAScriptedGameByCardNames) {
   EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("stock>hand1")));  // not the kernel's record
 }
 
+// A set with a built-in ruleset and a rules script plays the script with --scripted; the replay
+// file names the lua ruleset, so `replay` plays the script again; a set without a script, or
+// shards of one run made with and without the script, are refused with exit 2.
+TEST(Play, ScriptedPlaysTheSetsRulesScriptAndReplaysIt) {
+  TempDir dir;
+  const auto log = (dir.path() / "scripted.replay").string();
+  const auto played = play("--scripted --seed 4 --option event-deck=on --log " + shell_quote(log));
+  ASSERT_EQ(played.exit_code, 0) << played.err;
+  EXPECT_THAT(read_file(log), ::testing::HasSubstr("\nruleset lua\ncardset clashing-blades\n"
+                                                   "options players=2,event-deck=on,extra-hearts=off,marcus-king=off\n"));
+  EXPECT_THAT(played.out, ::testing::HasSubstr("en garde "));
+  const auto replayed = run_command(shell_quote(deckwright_binary()) + " replay " + shell_quote(log));
+  ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
+  EXPECT_EQ(replayed.out, played.out);
+  EXPECT_NE(play("--seed 4 --option event-deck=on").out, played.out);  // the C++ ruleset's game
+
+  const auto no_script = run_command(shell_quote(deckwright_binary()) + " play " +
+                                     shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clubs") + " --scripted");
+  EXPECT_EQ(no_script.exit_code, 2);
+  EXPECT_THAT(no_script.err, ::testing::HasSubstr("has no rules script to play instead of its ruleset 'clubs'"));
+
+  const std::string validate = shell_quote(deckwright_binary()) + " validate " + shell_quote(set_dir()) +
+                               " --lineup random@20 --no-render --no-pdf --quiet --confirm 0 --out " + shell_quote(dir.path().string());
+  ASSERT_EQ(run_command(validate + " --scripted --shard 1/2 --shard-file " + shell_quote((dir.path() / "a.json").string())).exit_code, 0);
+  ASSERT_EQ(run_command(validate + " --shard 2/2 --shard-file " + shell_quote((dir.path() / "b.json").string())).exit_code, 0);
+  const auto merged = run_command(shell_quote(deckwright_binary()) + " validate merge " + shell_quote((dir.path() / "a.json").string()) + " " +
+                                  shell_quote((dir.path() / "b.json").string()) + " --no-pdf --quiet --out " + shell_quote(dir.path().string()));
+  EXPECT_EQ(merged.exit_code, 2);
+  EXPECT_THAT(merged.err, ::testing::HasSubstr("did not play the set's rules script")) << merged.err;
+}
+
 }  // namespace
 }  // namespace dw

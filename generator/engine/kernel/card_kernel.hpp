@@ -60,6 +60,10 @@ struct KernelCatalogue {
   std::vector<int> initial_face;      // token -> set.cards index, in set order (copies expanded)
   std::vector<ZoneSpec> zones;        // zone 0 is "box"
   int players = 2;
+  // The game's options as the script declared them (defaults filled in): name -> value, read with
+  // k.option. `integer_options` names those whose values are integers.
+  std::map<std::string, std::string, std::less<>> options;
+  std::vector<std::string> integer_options;
 };
 
 class CardKernel {

@@ -2,8 +2,10 @@
 // call may do, and raising a Lua error (with the script's line) when a script asks for more.
 #include "engine/kernel/kernel_api.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
@@ -124,6 +126,19 @@ void push_tokens(lua_State* L, const std::vector<int>& tokens) {
 
 int k_players(lua_State* L) {
   lua_pushinteger(L, kernel(L).players());
+  return 1;
+}
+
+int k_option(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  const KernelCatalogue& c = kernel(L).catalogue();
+  const auto found = c.options.find(std::string_view(name));
+  if (found == c.options.end()) luaL_error(L, "no option is named '%s' (declare it in the script's options table)", name);
+  const std::string& value = found->second;
+  if (std::find(c.integer_options.begin(), c.integer_options.end(), found->first) != c.integer_options.end())
+    lua_pushinteger(L, std::strtoll(value.c_str(), nullptr, 10));  // checked as an integer
+  else
+    lua_pushlstring(L, value.data(), value.size());
   return 1;
 }
 
@@ -384,7 +399,7 @@ void push_kernel_api(lua_State* L) {
       {"reveal", k_reveal},   {"known", k_known},     {"id", k_id},             {"kind", k_kind},
       {"rule", k_rule},       {"field", k_field},     {"get", k_get},           {"set", k_set},
       {"add", k_add},         {"turn", k_turn},       {"set_turn", k_set_turn}, {"next_player", k_next_player},
-      {"finish", k_finish},   {nullptr, nullptr}};
+      {"finish", k_finish},   {"option", k_option},   {nullptr, nullptr}};
   // A read-only proxy: scripts cannot replace the kernel's functions or keep state in `k`.
   lua_newtable(L);
   lua_newtable(L);

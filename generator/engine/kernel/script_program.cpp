@@ -27,6 +27,61 @@ void raw_field(lua_State* L, int table, const char* name) {
   lua_rawget(L, table);
 }
 
+// The script table's `options` (on top of the stack is the table the script returned).
+void read_options(lua_State* L, const std::string& file, std::vector<OptionSpec>& out) {
+  raw_field(L, -1, "options");
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return;
+  }
+  const auto refuse = [&](const std::string& what) {
+    throw ScriptError(file, 0, "options: " + what + " (options = { name = { \"off\", \"on\" }, "
+                               "name = { min = 1, max = 10, default = 5 } })");
+  };
+  if (!lua_istable(L, -1)) refuse("must be a table");
+  lua_pushnil(L);
+  while (lua_next(L, -2) != 0) {
+    if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1)) refuse("each option is a name and a table");
+    OptionSpec spec;
+    spec.name = lua_tostring(L, -2);
+    if (spec.name.empty() || spec.name.size() > 40 || spec.name == "players" ||
+        spec.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+      refuse("'" + spec.name + "' is not an option name (lower-case letters, digits and '-'; not players)");
+    raw_field(L, -1, "help");
+    if (lua_type(L, -1) == LUA_TSTRING) spec.help = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    const lua_Integer listed = static_cast<lua_Integer>(lua_rawlen(L, -1));
+    for (lua_Integer i = 1; i <= listed && i <= 64; ++i) {
+      lua_rawgeti(L, -1, i);
+      if (lua_type(L, -1) != LUA_TSTRING) refuse("option '" + spec.name + "' lists a value that is not a string");
+      spec.allowed.emplace_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    if (!spec.allowed.empty()) {
+      spec.default_value = spec.allowed.front();
+    } else {
+      lua_Integer bounds[3] = {0, 0, 0};
+      const char* keys[3] = {"min", "max", "default"};
+      for (int i = 0; i < 3; ++i) {
+        raw_field(L, -1, keys[i]);
+        if (!lua_isinteger(L, -1)) refuse("option '" + spec.name + "' needs a list of values, or integers min, max and default");
+        bounds[i] = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+      }
+      if (bounds[0] > bounds[1] || bounds[2] < bounds[0] || bounds[2] > bounds[1] || bounds[0] < -1'000'000'000 ||
+          bounds[1] > 1'000'000'000)
+        refuse("option '" + spec.name + "' needs min <= default <= max");
+      spec.min = static_cast<int>(bounds[0]);
+      spec.max = static_cast<int>(bounds[1]);
+      spec.default_value = std::to_string(bounds[2]);
+    }
+    out.push_back(std::move(spec));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  std::sort(out.begin(), out.end(), [](const OptionSpec& a, const OptionSpec& b) { return a.name < b.name; });
+}
+
 }  // namespace
 
 ScriptProgram::ScriptProgram(const std::string& file, const std::string& source, SandboxLimits limits)
@@ -83,6 +138,7 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
     throw ScriptError(file, 0, "card_rules must be a table: { key = \"integer\", ... }");
   }
   lua_pop(L, 1);
+  read_options(L, file, constants_.options);
   for (const char* needed : {"setup", "legal", "apply", "action_name"}) {
     raw_field(L, -1, needed);
     const bool is_function = lua_isfunction(L, -1);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/game_options.hpp"
 #include "engine/kernel/card_kernel.hpp"
 #include "engine/kernel/lua_sandbox.hpp"
 #include "engine/types.hpp"
@@ -25,6 +26,10 @@ struct ScriptConstants {
   // card_rules = { key = "integer" | "number" | "string" | "boolean" | "table" | "array" | "any" }:
   // the keys a card's [card.rules] table may have, sorted by key; empty when the script declares none.
   std::vector<std::pair<std::string, std::string>> card_rules;
+  // options = { name = { "off", "on", help = "..." } | { min = 1, max = 10, default = 5, help = "..." } }:
+  // the game options the script understands (`--option name=value`), sorted by name; a list's
+  // first value is its default. The script reads the game's values with k.option(name).
+  std::vector<OptionSpec> options;
 };
 
 class ScriptProgram {

@@ -474,8 +474,16 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
       return nullptr;
     }
     check_card_rules(set, constants, out);
+    // The options the script declares: checked, defaults filled in, handed to k.option.
+    GameOptions complete = options;
+    validate_options(complete, constants.options, out);
     if (out.has_errors()) return nullptr;
-    auto game = std::make_shared<ScriptGame>(set, options, display, std::move(source), catalogue, constants);
+    for (const auto& spec : constants.options) {
+      complete.rules.emplace(spec.name, spec.default_value);
+      if (spec.allowed.empty()) catalogue->integer_options.push_back(spec.name);
+    }
+    catalogue->options.insert(complete.rules.begin(), complete.rules.end());
+    auto game = std::make_shared<ScriptGame>(set, complete, display, std::move(source), catalogue, constants);
     game->set_up();
     return game;
   } catch (const ScriptError& e) {
@@ -494,6 +502,7 @@ RulesetInfo ruleset_info() {
   info.min_players = 1;
   info.max_players = 8;
   info.default_players = 2;
+  info.factory_checks_options = true;  // the script declares its options
   info.factory = make;
   return info;
 }

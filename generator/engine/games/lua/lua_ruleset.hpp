@@ -19,6 +19,10 @@
 // because the other players' plays have narrowed the faces down, the state itself) starts a
 // chain, and each later resample of that state tries two exchanges of two faces from the chain's
 // last sample, keeping each that fits. Every sample replays to itself.
+// The game options are the script's own (its `options` table): make() checks them, fills in their
+// defaults and hands them to k.option, so the registry leaves them to it (factory_checks_options).
+// A set of a built-in ruleset that carries a rules_script too is played here after
+// use_rules_script (registry.hpp; `play --scripted`).
 // Script errors (and the sandbox's limits) are InputErrors at the script's file:line: exit 2.
 #pragma once
 
