@@ -1,0 +1,489 @@
+-- Clash of Steel for four players, played on deckwright's card kernel (API:
+-- generator/engine/kernel/README.md). The same game as the built-in C++ ruleset `clash-of-steel`
+-- (generator/engine/games/clash_of_steel/clash_of_steel.hpp holds the rules and our readings of
+-- them) with its default options: ten game turns, number cards, no house rules, the resource
+-- decision before the creature decision. Every rating, race, bonus, modifier and placement effect
+-- is read from the cards' [card.rules] tables, the ones the printed cards are drawn from.
+--
+-- A turn: draw; place a resource or none; place a creature or none (and do what it makes you
+-- discard); attack up to two different opponents, one creature each, optionally with a number card
+-- face down under it; each attacked player may defend with a ready creature and a number card;
+-- the number cards are revealed and every fight is resolved at once; an undefended player loses a
+-- resource of the attacker's choice, else a hand card of their own choice. Surviving attackers
+-- rest until their owner's next turn. After ten game turns most resources wins (then most
+-- creatures, then the strongest standing attack); players still tied share the win (0 each).
+--
+-- Actions. Copies of a card are interchangeable, so a decision offers one action per different
+-- card, named by the lowest-numbered of its copies where the choice is made (the representative):
+--   0                                  pass (no resource, no creature, no more attacks, no defence)
+--   c                                  choose card #c (1 .. 128)
+--   ATTACK + ((q-1)*128 + c-1)*129 + n attack player q with creature #c, number card #n (0: none)
+--   DEFEND + (c-1)*129 + n             defend with creature #c and number card #n (0: none)
+-- A number card is named by its card number, not its value: everyone sees a card go under the
+-- creature, its face only at the reveal. (That it was the lowest-numbered copy in the hand is all
+-- the number tells; a resample keeps it true, as every action must stay legal.)
+
+local MAX_CARDS = 128
+local W = MAX_CARDS + 1
+local ATTACK = W
+local DEFEND = ATTACK + 4 * MAX_CARDS * W
+local STARTING_HAND, TURNS, MAX_RESOURCES, MAX_CREATURES, MAX_ATTACKS = 8, 10, 10, 6, 2
+
+local function zone(name, p) return name .. p end
+
+-- The different cards among `cards`, each by its lowest-numbered copy, as (id -> representative)
+-- and in order of first appearance (unordered zones list their cards by number).
+local function representatives(k, cards, keep)
+  local reps, seen = {}, {}
+  for _, c in ipairs(cards) do
+    if not keep or keep(c) then
+      local id = k.id(c)
+      if not seen[id] then
+        seen[id] = c
+        reps[#reps + 1] = c
+      end
+    end
+  end
+  return reps, seen
+end
+
+local function is(k, c, what) return k.rule(c, "type") == what end
+
+
+-- The resources in play: which cards each player has (by id) and the modifiers of every
+-- different resource in play, read once per call that needs ratings.
+local function board(k)
+  local at, mods, seen = {}, {}, {}
+  for q = 1, k.players() do
+    at[q] = {}
+    for _, r in ipairs(k.cards(zone("res", q))) do
+      local rid = k.id(r)
+      at[q][rid] = true
+      if not seen[rid] then
+        seen[rid] = true
+        for _, m in ipairs(k.rule(r, "modifier") or {}) do mods[#mods + 1] = { rid, m } end
+      end
+    end
+  end
+  return { at = at, mods = mods }
+end
+
+-- The sum of the resource modifiers of `stat` on creature #c owned by `owner`; `attacked` is the
+-- player it attacks (nil: none). A modifier counts once however many copies of its resource lie
+-- where it applies; different resources add up.
+local function modifiers(k, b, c, stat, owner, attacked)
+  local id, total = k.id(c), 0
+  for _, entry in ipairs(b.mods) do
+    local rid, m = entry[1], entry[2]
+    if m.creature == id and m.stat == stat then
+      local whose = m.whose or "owner"
+      if (whose == "owner" and b.at[owner][rid]) or whose == "everyone" or
+          (whose == "attackers" and attacked and b.at[attacked][rid]) then
+        total = total + m.amount
+      end
+    end
+  end
+  return total
+end
+
+-- Creature #c's own bonuses of `stat` against creature #foe's race.
+local function bonuses(k, c, stat, foe)
+  local race, total = k.rule(foe, "race"), 0
+  for _, b in ipairs(k.rule(c, "bonus") or {}) do
+    if b.stat == stat then
+      for _, r in ipairs(b.versus) do
+        if r == race then total = total + b.amount break end
+      end
+    end
+  end
+  return total
+end
+
+local function rating(k, b, c, stat, owner, foe, attacked)
+  return math.max(0, k.rule(c, stat) + bonuses(k, c, stat, foe) + modifiers(k, b, c, stat, owner, attacked))
+end
+
+-- The attack rating outside a fight (the last tie-breaker and the heuristic).
+local function standing_attack(k, b, c, owner)
+  return math.max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
+end
+
+local function in_play(k, p)
+  local all = {}
+  for _, name in ipairs({ "ready", "tired", "attacking" }) do
+    if name ~= "attacking" or k.get("tp") == p then
+      for _, c in ipairs(k.cards(name == "attacking" and "attacking" or zone(name, p))) do all[#all + 1] = c end
+    end
+  end
+  return all
+end
+
+local function creatures(k, p) return #in_play(k, p) end
+
+local function ready_attacker(k, p)
+  for _, c in ipairs(k.cards(zone("ready", p))) do
+    if k.rule(c, "attacks") ~= false then return true end
+  end
+  return false
+end
+
+local function attacked(k, q)
+  for i = 1, k.get("combats") do
+    if k.get("target" .. i) == q then return true end
+  end
+  return false
+end
+
+local function can_declare(k)
+  if k.get("combats") >= MAX_ATTACKS then return false end
+  local p, target = k.get("tp"), false
+  for q = 1, k.players() do
+    if q ~= p and not attacked(k, q) then target = true end
+  end
+  return target and ready_attacker(k, p)
+end
+
+local function begin_turn(k, p)
+  k.set("tp", p)
+  k.set_turn(p)
+  for _, c in ipairs(k.cards(zone("tired", p))) do k.move(c, zone("ready", p)) end
+  if k.count("deck") > 0 then k.draw("deck", zone("hand", p)) end
+  k.set("phase", "place_resource")
+end
+
+local function end_game(k)
+  local best, key, b = {}, nil, board(k)
+  for q = 1, k.players() do
+    local top = -1
+    for _, c in ipairs(in_play(k, q)) do top = math.max(top, standing_attack(k, b, c, q)) end
+    local mine = { k.count(zone("res", q)), creatures(k, q), top }
+    local order = 0
+    if key then
+      for i = 1, 3 do
+        if mine[i] ~= key[i] then order = mine[i] > key[i] and 1 or -1 break end
+      end
+    end
+    if not key or order > 0 then best, key = { q }, mine
+    elseif order == 0 then best[#best + 1] = q end
+  end
+  local returns = {}
+  for q = 1, k.players() do returns[q] = -1 end
+  for _, q in ipairs(best) do returns[q] = #best == 1 and 1 or 0 end
+  k.finish(returns)
+end
+
+local function end_turn(k)
+  local p = k.get("tp")
+  if p < k.players() then return begin_turn(k, p + 1) end
+  if k.get("turn") == TURNS then return end_game(k) end
+  k.add("turn", 1)
+  begin_turn(k, 1)
+end
+
+local function finish_attacks(k)
+  local p = k.get("tp")
+  for _, c in ipairs(k.cards("attacking")) do k.move(c, zone("tired", p)) end
+  for i = 1, k.get("combats") do
+    for _, v in ipairs({ "target", "attacker", "anum", "defender", "dnum" }) do k.set(v .. i, nil) end
+  end
+  k.set("combats", 0)
+  end_turn(k)
+end
+
+-- The undefended attacks from combat i on: the attacked player loses a resource (the attacker
+-- chooses), else a card from hand (they choose), else nothing.
+local function losses_from(k, i)
+  for j = i, k.get("combats") do
+    local q = k.get("target" .. j)
+    if k.get("defender" .. j) == 0 then
+      k.set("cursor", j)
+      if k.count(zone("res", q)) > 0 then
+        k.set("phase", "take_resource")
+        k.set_turn(k.get("tp"))
+        return
+      elseif k.count(zone("hand", q)) > 0 then
+        k.set("phase", "give_card")
+        k.set_turn(q)
+        return
+      end
+    end
+  end
+  finish_attacks(k)
+end
+
+local function value(k, n) return n == 0 and 0 or k.rule(n, "value") end
+
+-- Every fight at once (ratings depend on resources only, which fights do not change), after the
+-- number cards are turned over and discarded.
+local function resolve(k)
+  local p, b = k.get("tp"), board(k)
+  local fights = {}
+  for i = 1, k.get("combats") do
+    local a, d, q = k.get("attacker" .. i), k.get("defender" .. i), k.get("target" .. i)
+    if d ~= 0 then
+      local attack = rating(k, b, a, "attack", p, d, q) + value(k, k.get("anum" .. i))
+      local defense = rating(k, b, d, "defense", q, a, nil) + value(k, k.get("dnum" .. i))
+      fights[#fights + 1] = { a, d, attack, defense }
+    end
+  end
+  for q = 1, k.players() do
+    for _, n in ipairs(k.cards(zone("under", q))) do k.move(n, "discard") end
+  end
+  for _, f in ipairs(fights) do
+    if f[3] >= f[4] then k.move(f[2], "discard") end
+    if f[3] <= f[4] then k.move(f[1], "discard") end
+  end
+  k.set_turn(p)
+  losses_from(k, 1)
+end
+
+-- The defences, in the order of the attacks: a player with no ready creature cannot defend.
+local function next_defence(k, i)
+  for j = i, k.get("combats") do
+    local q = k.get("target" .. j)
+    if k.count(zone("ready", q)) > 0 then
+      k.set("cursor", j)
+      k.set("phase", "defend")
+      k.set_turn(q)
+      return
+    end
+  end
+  resolve(k)
+end
+
+local function after_placing(k)
+  k.set("placed", 0)
+  if can_declare(k) then k.set("phase", "declare") else next_defence(k, 1) end
+end
+
+local function place_creature(k, p, c)
+  k.move(c, zone("ready", p))
+  local effect = k.rule(c, "on_play")
+  if (effect == "discard-creature" and creatures(k, p) > 1) or
+      (effect == "discard-resource" and k.count(zone("res", p)) > 0) or
+      (effect == "discard-hand" and k.count(zone("hand", p)) > 0) then
+    k.set("placed", c)
+    k.set("phase", "on_play")
+  else
+    after_placing(k)
+  end
+end
+
+-- What the placed creature's effect lets its owner discard.
+local function on_play_choices(k, p)
+  local placed = k.get("placed")
+  local effect = k.rule(placed, "on_play")
+  if effect == "discard-creature" then
+    return representatives(k, k.cards(zone("ready", p)), function(c) return c ~= placed end)
+  elseif effect == "discard-resource" then
+    return representatives(k, k.cards(zone("res", p)))
+  end
+  return representatives(k, k.cards(zone("hand", p)))
+end
+
+local function numbers_in_hand(k, p)
+  return representatives(k, k.cards(zone("hand", p)), function(c) return is(k, c, "number") end)
+end
+
+local function fight_actions(k, p, out, base, creatures_of)
+  local numbers = numbers_in_hand(k, p)
+  for _, c in ipairs(creatures_of) do
+    out[#out + 1] = base + (c - 1) * W
+    for _, n in ipairs(numbers) do out[#out + 1] = base + (c - 1) * W + n end
+  end
+end
+
+local function legal(k, p)
+  local phase, out = k.get("phase"), { 0 }
+  local hand = k.cards(zone("hand", p))
+  if phase == "place_resource" then
+    if k.count(zone("res", p)) < MAX_RESOURCES then
+      local _, have = representatives(k, k.cards(zone("res", p)))
+      for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "resource") end)) do
+        local needs = k.rule(c, "requires")
+        if not needs or have[needs] then out[#out + 1] = c end
+      end
+    end
+  elseif phase == "place_creature" then
+    if creatures(k, p) < MAX_CREATURES then
+      for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "creature") end)) do out[#out + 1] = c end
+    end
+  elseif phase == "on_play" then
+    return on_play_choices(k, p)
+  elseif phase == "declare" then
+    local attackers = representatives(k, k.cards(zone("ready", p)), function(c) return k.rule(c, "attacks") ~= false end)
+    for q = 1, k.players() do
+      if q ~= p and not attacked(k, q) then fight_actions(k, p, out, ATTACK + (q - 1) * MAX_CARDS * W, attackers) end
+    end
+  elseif phase == "defend" then
+    fight_actions(k, p, out, DEFEND, representatives(k, k.cards(zone("ready", p))))
+  elseif phase == "take_resource" then
+    return representatives(k, k.cards(zone("res", k.get("target" .. k.get("cursor")))))
+  else -- give_card
+    return representatives(k, hand)
+  end
+  return out
+end
+
+local function apply(k, p, a)
+  local phase = k.get("phase")
+  if phase == "place_resource" then
+    if a > 0 then
+      k.move(a, zone("res", p))
+      k.set(zone("resources", p), k.count(zone("res", p)))
+    end
+    k.set("phase", "place_creature")
+  elseif phase == "place_creature" then
+    if a > 0 then place_creature(k, p, a) else after_placing(k) end
+  elseif phase == "on_play" then
+    k.move(a, "discard")
+    k.set(zone("resources", p), k.count(zone("res", p)))
+    after_placing(k)
+  elseif phase == "declare" then
+    if a == 0 then return next_defence(k, 1) end
+    local x = a - ATTACK
+    local q, c, n = x // (MAX_CARDS * W) + 1, x % (MAX_CARDS * W) // W + 1, x % W
+    local i = k.get("combats") + 1
+    k.set("combats", i)
+    k.set("target" .. i, q)
+    k.set("attacker" .. i, c)
+    k.set("anum" .. i, n)
+    k.set("defender" .. i, 0)
+    k.set("dnum" .. i, 0)
+    k.move(c, "attacking")
+    if n > 0 then k.move(n, zone("under", p)) end
+    if not can_declare(k) then next_defence(k, 1) end
+  elseif phase == "defend" then
+    local i = k.get("cursor")
+    if a > 0 then
+      local x = a - DEFEND
+      k.set("defender" .. i, x // W + 1)
+      k.set("dnum" .. i, x % W)
+      if x % W > 0 then k.move(x % W, zone("under", p)) end
+    end
+    next_defence(k, i + 1)
+  else -- take_resource, give_card
+    local i = k.get("cursor")
+    local q = k.get("target" .. i)
+    k.move(a, "discard")
+    k.set(zone("resources", q), k.count(zone("res", q)))
+    losses_from(k, i + 1)
+  end
+end
+
+local function name(k, c) return k.field(c, "name") end
+
+local function number_name(k, p, n)
+  if n == 0 then return "" end
+  return ", number card " .. (k.known(n, p) and name(k, n) or "(hidden)")
+end
+
+local function action_name(k, p, a)
+  local phase = k.get("phase")
+  if a == 0 then
+    if phase == "place_resource" then return "place no resource"
+    elseif phase == "place_creature" then return "place no creature"
+    elseif phase == "declare" then return k.get("combats") == 0 and "attack nobody" or "attack no one else"
+    elseif phase == "defend" then return "do not defend" end
+    return "pass"
+  end
+  if a >= DEFEND then
+    local x = a - DEFEND
+    return "defend with " .. name(k, x // W + 1) .. number_name(k, p, x % W)
+  elseif a >= ATTACK then
+    local x = a - ATTACK
+    local q, c, n = x // (MAX_CARDS * W) + 1, x % (MAX_CARDS * W) // W + 1, x % W
+    return "attack p" .. (q - 1) .. " with " .. name(k, c) .. number_name(k, p, n)
+  end
+  if phase == "place_resource" then return "place resource " .. name(k, a)
+  elseif phase == "place_creature" then return "place creature " .. name(k, a)
+  elseif phase == "on_play" then
+    local placed = k.get("placed")
+    local effect = k.rule(placed, "on_play")
+    if effect == "discard-creature" then return "discard creature " .. name(k, a) .. " for " .. name(k, placed)
+    elseif effect == "discard-resource" then return "discard resource " .. name(k, a) .. " for " .. name(k, placed) end
+    return "discard " .. name(k, a) .. " from hand for " .. name(k, placed)
+  elseif phase == "take_resource" then
+    return "p" .. (k.get("target" .. k.get("cursor")) - 1) .. " loses resource " .. name(k, a)
+  end
+  return "lose " .. name(k, a) .. " from hand"
+end
+
+-- Public strength: 1 per resource in play, 0.4 per creature, 0.05 per point of each creature's
+-- standing attack and printed defense, 0.1 per card in hand; the player adds 0.05 per point of the
+-- number cards in their own hand. The lead over the best other player, squashed into (-1, 1).
+local function heuristic(k, p)
+  local b = board(k)
+  local function score(q)
+    local v = k.count(zone("res", q)) + 0.4 * creatures(k, q) + 0.1 * k.count(zone("hand", q))
+    for _, c in ipairs(in_play(k, q)) do v = v + 0.05 * (standing_attack(k, b, c, q) + k.rule(c, "defense")) end
+    return v
+  end
+  local mine = score(p)
+  for _, c in ipairs(k.cards(zone("hand", p))) do
+    if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end
+  end
+  local best
+  for q = 1, k.players() do
+    if q ~= p then
+      local s = score(q)
+      if not best or s > best then best = s end
+    end
+  end
+  local x = mine - best
+  return x / (math.abs(x) + 2)
+end
+
+return {
+  players = 4,
+  max_actions = DEFEND + MAX_CARDS * W,
+  -- The shuffle's chance events (one per card of the deck), then at most 9 decisions per player
+  -- turn: two placements, an effect, two attacks, two defences and two losses.
+  max_length = MAX_CARDS + 4 * TURNS * 9,
+  returns = { -1, 1 },
+  card_rules = {
+    type = "string", attack = "integer", defense = "integer", race = "string", attacks = "boolean",
+    starting = "boolean", on_play = "string", bonus = "array", requires = "string", modifier = "array",
+    value = "integer",
+  },
+
+  setup = function(k)
+    local players = k.players()
+    k.zone("deck", { visibility = "hidden" })
+    k.zone("discard", { visibility = "public", ordered = false })
+    k.zone("attacking", { visibility = "public", ordered = false })
+    for p = 1, players do
+      k.zone(zone("hand", p), { owner = p, visibility = "owner", ordered = false })
+      k.zone(zone("under", p), { owner = p, visibility = "owner", ordered = false })
+      for _, name in ipairs({ "ready", "tired", "res" }) do
+        k.zone(zone(name, p), { owner = p, visibility = "public", ordered = false })
+      end
+      k.counter(zone("resources", p), 0, 0, MAX_RESOURCES)
+    end
+    k.counter("turn", 1, 1, TURNS)
+    local box = k.cards("box")
+    if #box > MAX_CARDS then error("Clash of Steel plays at most " .. MAX_CARDS .. " cards") end
+    local starting = {}
+    for _, c in ipairs(box) do
+      if k.rule(c, "starting") then
+        local id = k.id(c)
+        starting[id] = (starting[id] or 0) + 1
+        if starting[id] <= players then k.move(c, zone("ready", starting[id])) end
+      else
+        k.move(c, "deck")
+      end
+    end
+    k.shuffle("deck")
+    for _ = 1, STARTING_HAND do
+      for p = 1, players do k.draw("deck", zone("hand", p)) end
+    end
+    k.set("combats", 0)
+    k.set("placed", 0)
+    begin_turn(k, 1)
+  end,
+
+  legal = legal,
+  apply = apply,
+  action_name = action_name,
+  heuristic = heuristic,
+}
