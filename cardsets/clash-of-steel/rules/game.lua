@@ -31,24 +31,24 @@ local STARTING_HAND, TURNS, MAX_RESOURCES, MAX_CREATURES, MAX_ATTACKS = 8, 10, 1
 
 local function zone(name, p) return name .. p end
 
+-- An attack action's target, creature and number card (0: none).
+local function attack_of(a)
+  local x = a - ATTACK
+  return x // (MAX_CARDS * W) + 1, x % (MAX_CARDS * W) // W + 1, x % W
+end
+
 -- The different cards among `cards`, each by its lowest-numbered copy, as (id -> representative)
 -- and in order of first appearance (unordered zones list their cards by number).
 local function representatives(k, cards, keep)
   local reps, seen = {}, {}
   for _, c in ipairs(cards) do
-    if not keep or keep(c) then
-      local id = k.id(c)
-      if not seen[id] then
-        seen[id] = c
-        reps[#reps + 1] = c
-      end
-    end
+    local id = (not keep or keep(c)) and k.id(c)
+    if id and not seen[id] then seen[id], reps[#reps + 1] = c, c end
   end
   return reps, seen
 end
 
 local function is(k, c, what) return k.rule(c, "type") == what end
-
 
 -- The resources in play: which cards each player has (by id) and the modifiers of every
 -- different resource in play, read once per call that needs ratings.
@@ -91,9 +91,7 @@ local function bonuses(k, c, stat, foe)
   local race, total = k.rule(foe, "race"), 0
   for _, b in ipairs(k.rule(c, "bonus") or {}) do
     if b.stat == stat then
-      for _, r in ipairs(b.versus) do
-        if r == race then total = total + b.amount break end
-      end
+      for _, r in ipairs(b.versus) do if r == race then total = total + b.amount break end end
     end
   end
   return total
@@ -108,39 +106,31 @@ local function standing_attack(k, b, c, owner)
   return math.max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
 end
 
+-- A player's creatures in play: ready, resting, and attacking on their own turn.
 local function in_play(k, p)
-  local all = {}
-  for _, name in ipairs({ "ready", "tired", "attacking" }) do
-    if name ~= "attacking" or k.get("tp") == p then
-      for _, c in ipairs(k.cards(name == "attacking" and "attacking" or zone(name, p))) do all[#all + 1] = c end
-    end
-  end
+  local all = k.cards(zone("ready", p))
+  for _, c in ipairs(k.cards(zone("tired", p))) do all[#all + 1] = c end
+  for _, c in ipairs(k.get("tp") == p and k.cards("attacking") or {}) do all[#all + 1] = c end
   return all
 end
 
 local function creatures(k, p) return #in_play(k, p) end
 
-local function ready_attacker(k, p)
-  for _, c in ipairs(k.cards(zone("ready", p))) do
-    if k.rule(c, "attacks") ~= false then return true end
-  end
-  return false
-end
-
 local function attacked(k, q)
-  for i = 1, k.get("combats") do
-    if k.get("target" .. i) == q then return true end
-  end
+  for i = 1, k.get("combats") do if k.get("target" .. i) == q then return true end end
   return false
 end
 
+-- Whether the turn player may declare another attack: one more attack, a player not yet
+-- attacked and a ready creature that may attack.
 local function can_declare(k)
   if k.get("combats") >= MAX_ATTACKS then return false end
   local p, target = k.get("tp"), false
-  for q = 1, k.players() do
-    if q ~= p and not attacked(k, q) then target = true end
+  for q = 1, k.players() do target = target or (q ~= p and not attacked(k, q)) end
+  for _, c in ipairs(target and k.cards(zone("ready", p)) or {}) do
+    if k.rule(c, "attacks") ~= false then return true end
   end
-  return target and ready_attacker(k, p)
+  return false
 end
 
 local function begin_turn(k, p)
@@ -151,24 +141,17 @@ local function begin_turn(k, p)
   k.set("phase", "place_resource")
 end
 
+-- Most resources wins, then most creatures, then the best standing attack (-1 without creatures).
 local function end_game(k)
-  local best, key, b = {}, nil, board(k)
+  local b, keys, best, winners = board(k), {}, -1, 0
   for q = 1, k.players() do
     local top = -1
     for _, c in ipairs(in_play(k, q)) do top = math.max(top, standing_attack(k, b, c, q)) end
-    local mine = { k.count(zone("res", q)), creatures(k, q), top }
-    local order = 0
-    if key then
-      for i = 1, 3 do
-        if mine[i] ~= key[i] then order = mine[i] > key[i] and 1 or -1 break end
-      end
-    end
-    if not key or order > 0 then best, key = { q }, mine
-    elseif order == 0 then best[#best + 1] = q end
+    keys[q] = (k.count(zone("res", q)) * 100 + creatures(k, q)) * 100 + top + 1
+    if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
   local returns = {}
-  for q = 1, k.players() do returns[q] = -1 end
-  for _, q in ipairs(best) do returns[q] = #best == 1 and 1 or 0 end
+  for q = 1, k.players() do returns[q] = keys[q] < best and -1 or (winners == 1 and 1 or 0) end
   k.finish(returns)
 end
 
@@ -197,21 +180,12 @@ local function losses_from(k, i)
     local q = k.get("target" .. j)
     if k.get("defender" .. j) == 0 then
       k.set("cursor", j)
-      if k.count(zone("res", q)) > 0 then
-        k.set("phase", "take_resource")
-        k.set_turn(k.get("tp"))
-        return
-      elseif k.count(zone("hand", q)) > 0 then
-        k.set("phase", "give_card")
-        k.set_turn(q)
-        return
-      end
+      if k.count(zone("res", q)) > 0 then k.set("phase", "take_resource"); k.set_turn(k.get("tp")); return end
+      if k.count(zone("hand", q)) > 0 then k.set("phase", "give_card"); k.set_turn(q); return end
     end
   end
   finish_attacks(k)
 end
-
-local function value(k, n) return n == 0 and 0 or k.rule(n, "value") end
 
 -- Every fight at once (ratings depend on resources only, which fights do not change), after the
 -- number cards are turned over and discarded.
@@ -221,9 +195,9 @@ local function resolve(k)
   for i = 1, k.get("combats") do
     local a, d, q = k.get("attacker" .. i), k.get("defender" .. i), k.get("target" .. i)
     if d ~= 0 then
-      local attack = rating(k, b, a, "attack", p, d, q) + value(k, k.get("anum" .. i))
-      local defense = rating(k, b, d, "defense", q, a, nil) + value(k, k.get("dnum" .. i))
-      fights[#fights + 1] = { a, d, attack, defense }
+      local an, dn = k.get("anum" .. i), k.get("dnum" .. i)
+      fights[#fights + 1] = { a, d, rating(k, b, a, "attack", p, d, q) + (an > 0 and k.rule(an, "value") or 0),
+                              rating(k, b, d, "defense", q, a, nil) + (dn > 0 and k.rule(dn, "value") or 0) }
     end
   end
   for q = 1, k.players() do
@@ -241,12 +215,7 @@ end
 local function next_defence(k, i)
   for j = i, k.get("combats") do
     local q = k.get("target" .. j)
-    if k.count(zone("ready", q)) > 0 then
-      k.set("cursor", j)
-      k.set("phase", "defend")
-      k.set_turn(q)
-      return
-    end
+    if k.count(zone("ready", q)) > 0 then k.set("cursor", j); k.set("phase", "defend"); k.set_turn(q); return end
   end
   resolve(k)
 end
@@ -281,13 +250,10 @@ local function on_play_choices(k, p)
   return representatives(k, k.cards(zone("hand", p)))
 end
 
-local function numbers_in_hand(k, p)
-  return representatives(k, k.cards(zone("hand", p)), function(c) return is(k, c, "number") end)
-end
-
-local function fight_actions(k, p, out, base, creatures_of)
-  local numbers = numbers_in_hand(k, p)
-  for _, c in ipairs(creatures_of) do
+-- Each creature of `fighters`, alone and with each different number card of p's hand.
+local function fight_actions(k, p, out, base, fighters)
+  local numbers = representatives(k, k.cards(zone("hand", p)), function(c) return is(k, c, "number") end)
+  for _, c in ipairs(fighters) do
     out[#out + 1] = base + (c - 1) * W
     for _, n in ipairs(numbers) do out[#out + 1] = base + (c - 1) * W + n end
   end
@@ -328,10 +294,8 @@ end
 local function apply(k, p, a)
   local phase = k.get("phase")
   if phase == "place_resource" then
-    if a > 0 then
-      k.move(a, zone("res", p))
-      k.set(zone("resources", p), k.count(zone("res", p)))
-    end
+    if a > 0 then k.move(a, zone("res", p)) end
+    k.set(zone("resources", p), k.count(zone("res", p)))
     k.set("phase", "place_creature")
   elseif phase == "place_creature" then
     if a > 0 then place_creature(k, p, a) else after_placing(k) end
@@ -341,15 +305,10 @@ local function apply(k, p, a)
     after_placing(k)
   elseif phase == "declare" then
     if a == 0 then return next_defence(k, 1) end
-    local x = a - ATTACK
-    local q, c, n = x // (MAX_CARDS * W) + 1, x % (MAX_CARDS * W) // W + 1, x % W
+    local q, c, n = attack_of(a)
     local i = k.get("combats") + 1
     k.set("combats", i)
-    k.set("target" .. i, q)
-    k.set("attacker" .. i, c)
-    k.set("anum" .. i, n)
-    k.set("defender" .. i, 0)
-    k.set("dnum" .. i, 0)
+    for key, v in pairs({ target = q, attacker = c, anum = n, defender = 0, dnum = 0 }) do k.set(key .. i, v) end
     k.move(c, "attacking")
     if n > 0 then k.move(n, zone("under", p)) end
     if not can_declare(k) then next_defence(k, 1) end
@@ -374,35 +333,30 @@ end
 local function name(k, c) return k.field(c, "name") end
 
 local function number_name(k, p, n)
-  if n == 0 then return "" end
-  return ", number card " .. (k.known(n, p) and name(k, n) or "(hidden)")
+  return n == 0 and "" or ", number card " .. (k.known(n, p) and name(k, n) or "(hidden)")
 end
 
+local PASS = { place_resource = "place no resource", place_creature = "place no creature", defend = "do not defend" }
+local DISCARD = { ["discard-creature"] = "discard creature %s for %s", ["discard-resource"] = "discard resource %s for %s",
+                  ["discard-hand"] = "discard %s from hand for %s" }
+
+-- The names the C++ ruleset gives its actions (seats from p0), so both can be compared.
 local function action_name(k, p, a)
   local phase = k.get("phase")
-  if a == 0 then
-    if phase == "place_resource" then return "place no resource"
-    elseif phase == "place_creature" then return "place no creature"
-    elseif phase == "declare" then return k.get("combats") == 0 and "attack nobody" or "attack no one else"
-    elseif phase == "defend" then return "do not defend" end
-    return "pass"
-  end
+  if a == 0 and phase == "declare" then return k.get("combats") == 0 and "attack nobody" or "attack no one else" end
+  if a == 0 then return PASS[phase] or "pass" end
   if a >= DEFEND then
     local x = a - DEFEND
     return "defend with " .. name(k, x // W + 1) .. number_name(k, p, x % W)
   elseif a >= ATTACK then
-    local x = a - ATTACK
-    local q, c, n = x // (MAX_CARDS * W) + 1, x % (MAX_CARDS * W) // W + 1, x % W
+    local q, c, n = attack_of(a)
     return "attack p" .. (q - 1) .. " with " .. name(k, c) .. number_name(k, p, n)
   end
   if phase == "place_resource" then return "place resource " .. name(k, a)
   elseif phase == "place_creature" then return "place creature " .. name(k, a)
   elseif phase == "on_play" then
     local placed = k.get("placed")
-    local effect = k.rule(placed, "on_play")
-    if effect == "discard-creature" then return "discard creature " .. name(k, a) .. " for " .. name(k, placed)
-    elseif effect == "discard-resource" then return "discard resource " .. name(k, a) .. " for " .. name(k, placed) end
-    return "discard " .. name(k, a) .. " from hand for " .. name(k, placed)
+    return string.format(DISCARD[k.rule(placed, "on_play")], name(k, a), name(k, placed))
   elseif phase == "take_resource" then
     return "p" .. (k.get("target" .. k.get("cursor")) - 1) .. " loses resource " .. name(k, a)
   end
@@ -423,12 +377,9 @@ local function heuristic(k, p)
   for _, c in ipairs(k.cards(zone("hand", p))) do
     if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end
   end
-  local best
+  local best = -math.huge
   for q = 1, k.players() do
-    if q ~= p then
-      local s = score(q)
-      if not best or s > best then best = s end
-    end
+    if q ~= p then best = math.max(best, score(q)) end
   end
   local x = mine - best
   return x / (math.abs(x) + 2)
