@@ -1,35 +1,32 @@
--- Clash of Steel for four players, played on deckwright's card kernel (API:
--- generator/engine/kernel/README.md). The same game as the built-in C++ ruleset `clash-of-steel`
--- (generator/engine/games/clash_of_steel/clash_of_steel.hpp holds the rules and our readings of
--- them) with its default options: ten game turns, number cards, no house rules, the resource
--- decision before the creature decision. Every rating, race, bonus, modifier and placement effect
--- is read from the cards' [card.rules] tables, the ones the printed cards are drawn from.
+-- Clash of Steel for four players on deckwright's card kernel (API: generator/engine/kernel/README.md):
+-- the game of the built-in ruleset `clash-of-steel` (its rules and our readings of them are in
+-- generator/engine/games/clash_of_steel/clash_of_steel.hpp) at its default options: ten game turns,
+-- number cards, no house rules, the resource decision before the creature decision. Ratings, races,
+-- bonuses, modifiers and placement effects come from the cards' [card.rules] tables.
 --
--- A turn: draw; place a resource or none; place a creature or none (and do what it makes you
--- discard); attack up to two different opponents, one creature each, optionally with a number card
--- face down under it; each attacked player may defend with a ready creature and a number card;
--- the number cards are revealed and every fight is resolved at once; an undefended player loses a
--- resource of the attacker's choice, else a hand card of their own choice. Surviving attackers
--- rest until their owner's next turn. After ten game turns most resources wins (then most
--- creatures, then the strongest standing attack); players still tied share the win (0 each).
+-- A turn: draw; place a resource or none, then a creature or none (and what it makes you discard);
+-- attack up to two different opponents, a creature each, a number card face down under it or not;
+-- each attacked player may defend with a ready creature (and a number card); the cards are revealed
+-- and every fight is resolved at once; an undefended player loses a resource (the attacker's
+-- choice), else a hand card (their own). Attackers rest until their owner's next turn. After ten
+-- game turns most resources wins, then most creatures, then the best standing attack; players
+-- still tied share the win (0 each, the others -1).
 --
--- Actions. Copies of a card are interchangeable, so a decision offers one action per different
--- card, named by the lowest-numbered of its copies where the choice is made (the representative):
---   0                                  pass (no resource, no creature, no more attacks, no defence)
---   c                                  choose card #c (1 .. 128)
---   ATTACK + ((q-1)*128 + c-1)*129 + n attack player q with creature #c, number card #n (0: none)
---   DEFEND + (c-1)*129 + n             defend with creature #c and number card #n (0: none)
--- A number card is named by its card number, not its value: everyone sees a card go under the
--- creature, its face only at the reveal. (That it was the lowest-numbered copy in the hand is all
--- the number tells; a resample keeps it true, as every action must stay legal.)
+-- Actions. Copies of a card are interchangeable: a decision offers each different card once, by
+-- its lowest-numbered copy where the choice is made. 0 passes (no resource, no creature, no more
+-- attacks, no defence); c chooses card #c; ATTACK + ((q-1)*128 + c-1)*129 + n attacks player q
+-- with creature #c and number card #n (0: none); DEFEND + (c-1)*129 + n defends. A number card is
+-- named by its card number, not its value: all see a card go under the creature, its face only at
+-- the reveal (that it was the lowest-numbered copy of its kind in the hand stays true in every
+-- resample, since every action must stay legal there).
 
 local MAX_CARDS = 128
-local W = MAX_CARDS + 1
-local ATTACK = W
-local DEFEND = ATTACK + 4 * MAX_CARDS * W
+local W = MAX_CARDS + 1  -- the width of a number card's place in an attack or defence
+local ATTACK, DEFEND = W, W + 4 * MAX_CARDS * W
 local STARTING_HAND, TURNS, MAX_RESOURCES, MAX_CREATURES, MAX_ATTACKS = 8, 10, 10, 6, 2
-
-local function zone(name, p) return name .. p end
+-- Each attack of the turn, in public variables suffixed with its number: the attacked player,
+-- the attacking creature, its number card, the defending creature and its number card (0: none).
+local COMBAT = { "target", "attacker", "anum", "defender", "dnum" }
 
 -- An attack action's target, creature and number card (0: none).
 local function attack_of(a)
@@ -49,20 +46,16 @@ local function representatives(k, cards, keep)
 end
 
 local function is(k, c, what) return k.rule(c, "type") == what end
-
 -- The resources in play: which cards each player has (by id) and the modifiers of every
 -- different resource in play, read once per call that needs ratings.
 local function board(k)
   local at, mods, seen = {}, {}, {}
   for q = 1, k.players() do
     at[q] = {}
-    for _, r in ipairs(k.cards(zone("res", q))) do
+    for _, r in ipairs(k.cards("res" .. q)) do
       local rid = k.id(r)
-      at[q][rid] = true
-      if not seen[rid] then
-        seen[rid] = true
-        for _, m in ipairs(k.rule(r, "modifier") or {}) do mods[#mods + 1] = { rid, m } end
-      end
+      for _, m in ipairs(not seen[rid] and k.rule(r, "modifier") or {}) do mods[#mods + 1] = { rid, m } end
+      at[q][rid], seen[rid] = true, true
     end
   end
   return { at = at, mods = mods }
@@ -75,12 +68,10 @@ local function modifiers(k, b, c, stat, owner, attacked)
   local id, total = k.id(c), 0
   for _, entry in ipairs(b.mods) do
     local rid, m = entry[1], entry[2]
-    if m.creature == id and m.stat == stat then
-      local whose = m.whose or "owner"
-      if (whose == "owner" and b.at[owner][rid]) or whose == "everyone" or
-          (whose == "attackers" and attacked and b.at[attacked][rid]) then
-        total = total + m.amount
-      end
+    local whose = m.whose or "owner"
+    if m.creature == id and m.stat == stat and ((whose == "owner" and b.at[owner][rid]) or whose == "everyone" or
+                                                (whose == "attackers" and attacked and b.at[attacked][rid])) then
+      total = total + m.amount
     end
   end
   return total
@@ -108,14 +99,13 @@ end
 
 -- A player's creatures in play: ready, resting, and attacking on their own turn.
 local function in_play(k, p)
-  local all = k.cards(zone("ready", p))
-  for _, c in ipairs(k.cards(zone("tired", p))) do all[#all + 1] = c end
+  local all = k.cards("ready" .. p)
+  for _, c in ipairs(k.cards("tired" .. p)) do all[#all + 1] = c end
   for _, c in ipairs(k.get("tp") == p and k.cards("attacking") or {}) do all[#all + 1] = c end
   return all
 end
 
 local function creatures(k, p) return #in_play(k, p) end
-
 local function attacked(k, q)
   for i = 1, k.get("combats") do if k.get("target" .. i) == q then return true end end
   return false
@@ -127,7 +117,7 @@ local function can_declare(k)
   if k.get("combats") >= MAX_ATTACKS then return false end
   local p, target = k.get("tp"), false
   for q = 1, k.players() do target = target or (q ~= p and not attacked(k, q)) end
-  for _, c in ipairs(target and k.cards(zone("ready", p)) or {}) do
+  for _, c in ipairs(target and k.cards("ready" .. p) or {}) do
     if k.rule(c, "attacks") ~= false then return true end
   end
   return false
@@ -136,8 +126,8 @@ end
 local function begin_turn(k, p)
   k.set("tp", p)
   k.set_turn(p)
-  for _, c in ipairs(k.cards(zone("tired", p))) do k.move(c, zone("ready", p)) end
-  if k.count("deck") > 0 then k.draw("deck", zone("hand", p)) end
+  for _, c in ipairs(k.cards("tired" .. p)) do k.move(c, "ready" .. p) end
+  if k.count("deck") > 0 then k.draw("deck", "hand" .. p) end
   k.set("phase", "place_resource")
 end
 
@@ -147,7 +137,7 @@ local function end_game(k)
   for q = 1, k.players() do
     local top = -1
     for _, c in ipairs(in_play(k, q)) do top = math.max(top, standing_attack(k, b, c, q)) end
-    keys[q] = (k.count(zone("res", q)) * 100 + creatures(k, q)) * 100 + top + 1
+    keys[q] = (k.count("res" .. q) * 100 + creatures(k, q)) * 100 + top + 1
     if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
   local returns = {}
@@ -155,22 +145,16 @@ local function end_game(k)
   k.finish(returns)
 end
 
+-- The attacks are over: surviving attackers rest, and the next player's turn (or game turn) begins.
 local function end_turn(k)
   local p = k.get("tp")
+  for _, c in ipairs(k.cards("attacking")) do k.move(c, "tired" .. p) end
+  for i = 1, k.get("combats") do for _, v in ipairs(COMBAT) do k.set(v .. i, nil) end end
+  k.set("combats", 0)
   if p < k.players() then return begin_turn(k, p + 1) end
   if k.get("turn") == TURNS then return end_game(k) end
   k.add("turn", 1)
   begin_turn(k, 1)
-end
-
-local function finish_attacks(k)
-  local p = k.get("tp")
-  for _, c in ipairs(k.cards("attacking")) do k.move(c, zone("tired", p)) end
-  for i = 1, k.get("combats") do
-    for _, v in ipairs({ "target", "attacker", "anum", "defender", "dnum" }) do k.set(v .. i, nil) end
-  end
-  k.set("combats", 0)
-  end_turn(k)
 end
 
 -- The undefended attacks from combat i on: the attacked player loses a resource (the attacker
@@ -180,11 +164,11 @@ local function losses_from(k, i)
     local q = k.get("target" .. j)
     if k.get("defender" .. j) == 0 then
       k.set("cursor", j)
-      if k.count(zone("res", q)) > 0 then k.set("phase", "take_resource"); k.set_turn(k.get("tp")); return end
-      if k.count(zone("hand", q)) > 0 then k.set("phase", "give_card"); k.set_turn(q); return end
+      if k.count("res" .. q) > 0 then k.set("phase", "take_resource"); k.set_turn(k.get("tp")); return end
+      if k.count("hand" .. q) > 0 then k.set("phase", "give_card"); k.set_turn(q); return end
     end
   end
-  finish_attacks(k)
+  end_turn(k)
 end
 
 -- Every fight at once (ratings depend on resources only, which fights do not change), after the
@@ -200,9 +184,7 @@ local function resolve(k)
                               rating(k, b, d, "defense", q, a, nil) + (dn > 0 and k.rule(dn, "value") or 0) }
     end
   end
-  for q = 1, k.players() do
-    for _, n in ipairs(k.cards(zone("under", q))) do k.move(n, "discard") end
-  end
+  for q = 1, k.players() do for _, n in ipairs(k.cards("under" .. q)) do k.move(n, "discard") end end
   for _, f in ipairs(fights) do
     if f[3] >= f[4] then k.move(f[2], "discard") end
     if f[3] <= f[4] then k.move(f[1], "discard") end
@@ -215,7 +197,7 @@ end
 local function next_defence(k, i)
   for j = i, k.get("combats") do
     local q = k.get("target" .. j)
-    if k.count(zone("ready", q)) > 0 then k.set("cursor", j); k.set("phase", "defend"); k.set_turn(q); return end
+    if k.count("ready" .. q) > 0 then k.set("cursor", j); k.set("phase", "defend"); k.set_turn(q); return end
   end
   resolve(k)
 end
@@ -226,33 +208,18 @@ local function after_placing(k)
 end
 
 local function place_creature(k, p, c)
-  k.move(c, zone("ready", p))
+  k.move(c, "ready" .. p)
   local effect = k.rule(c, "on_play")
   if (effect == "discard-creature" and creatures(k, p) > 1) or
-      (effect == "discard-resource" and k.count(zone("res", p)) > 0) or
-      (effect == "discard-hand" and k.count(zone("hand", p)) > 0) then
-    k.set("placed", c)
-    k.set("phase", "on_play")
-  else
-    after_placing(k)
-  end
-end
-
--- What the placed creature's effect lets its owner discard.
-local function on_play_choices(k, p)
-  local placed = k.get("placed")
-  local effect = k.rule(placed, "on_play")
-  if effect == "discard-creature" then
-    return representatives(k, k.cards(zone("ready", p)), function(c) return c ~= placed end)
-  elseif effect == "discard-resource" then
-    return representatives(k, k.cards(zone("res", p)))
-  end
-  return representatives(k, k.cards(zone("hand", p)))
+      (effect == "discard-resource" and k.count("res" .. p) > 0) or
+      (effect == "discard-hand" and k.count("hand" .. p) > 0) then
+    k.set("placed", c); k.set("phase", "on_play")
+  else after_placing(k) end
 end
 
 -- Each creature of `fighters`, alone and with each different number card of p's hand.
 local function fight_actions(k, p, out, base, fighters)
-  local numbers = representatives(k, k.cards(zone("hand", p)), function(c) return is(k, c, "number") end)
+  local numbers = representatives(k, k.cards("hand" .. p), function(c) return is(k, c, "number") end)
   for _, c in ipairs(fighters) do
     out[#out + 1] = base + (c - 1) * W
     for _, n in ipairs(numbers) do out[#out + 1] = base + (c - 1) * W + n end
@@ -261,10 +228,10 @@ end
 
 local function legal(k, p)
   local phase, out = k.get("phase"), { 0 }
-  local hand = k.cards(zone("hand", p))
+  local hand = k.cards("hand" .. p)
   if phase == "place_resource" then
-    if k.count(zone("res", p)) < MAX_RESOURCES then
-      local _, have = representatives(k, k.cards(zone("res", p)))
+    if k.count("res" .. p) < MAX_RESOURCES then
+      local _, have = representatives(k, k.cards("res" .. p))
       for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "resource") end)) do
         local needs = k.rule(c, "requires")
         if not needs or have[needs] then out[#out + 1] = c end
@@ -274,17 +241,19 @@ local function legal(k, p)
     if creatures(k, p) < MAX_CREATURES then
       for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "creature") end)) do out[#out + 1] = c end
     end
-  elseif phase == "on_play" then
-    return on_play_choices(k, p)
+  elseif phase == "on_play" then  -- what the placed creature's effect makes its owner discard
+    local placed = k.get("placed")
+    local from = ({ ["discard-creature"] = "ready", ["discard-resource"] = "res" })[k.rule(placed, "on_play")] or "hand"
+    return representatives(k, k.cards(from .. p), function(c) return c ~= placed end)
   elseif phase == "declare" then
-    local attackers = representatives(k, k.cards(zone("ready", p)), function(c) return k.rule(c, "attacks") ~= false end)
+    local attackers = representatives(k, k.cards("ready" .. p), function(c) return k.rule(c, "attacks") ~= false end)
     for q = 1, k.players() do
       if q ~= p and not attacked(k, q) then fight_actions(k, p, out, ATTACK + (q - 1) * MAX_CARDS * W, attackers) end
     end
   elseif phase == "defend" then
-    fight_actions(k, p, out, DEFEND, representatives(k, k.cards(zone("ready", p))))
+    fight_actions(k, p, out, DEFEND, representatives(k, k.cards("ready" .. p)))
   elseif phase == "take_resource" then
-    return representatives(k, k.cards(zone("res", k.get("target" .. k.get("cursor")))))
+    return representatives(k, k.cards("res" .. k.get("target" .. k.get("cursor"))))
   else -- give_card
     return representatives(k, hand)
   end
@@ -294,51 +263,48 @@ end
 local function apply(k, p, a)
   local phase = k.get("phase")
   if phase == "place_resource" then
-    if a > 0 then k.move(a, zone("res", p)) end
-    k.set(zone("resources", p), k.count(zone("res", p)))
+    if a > 0 then k.move(a, "res" .. p) end
+    k.set("resources" .. p, k.count("res" .. p))
     k.set("phase", "place_creature")
   elseif phase == "place_creature" then
     if a > 0 then place_creature(k, p, a) else after_placing(k) end
   elseif phase == "on_play" then
     k.move(a, "discard")
-    k.set(zone("resources", p), k.count(zone("res", p)))
+    k.set("resources" .. p, k.count("res" .. p))
     after_placing(k)
   elseif phase == "declare" then
     if a == 0 then return next_defence(k, 1) end
     local q, c, n = attack_of(a)
     local i = k.get("combats") + 1
     k.set("combats", i)
-    for key, v in pairs({ target = q, attacker = c, anum = n, defender = 0, dnum = 0 }) do k.set(key .. i, v) end
+    for j, v in ipairs({ q, c, n, 0, 0 }) do k.set(COMBAT[j] .. i, v) end
     k.move(c, "attacking")
-    if n > 0 then k.move(n, zone("under", p)) end
+    if n > 0 then k.move(n, "under" .. p) end
     if not can_declare(k) then next_defence(k, 1) end
   elseif phase == "defend" then
     local i = k.get("cursor")
     if a > 0 then
       local x = a - DEFEND
-      k.set("defender" .. i, x // W + 1)
-      k.set("dnum" .. i, x % W)
-      if x % W > 0 then k.move(x % W, zone("under", p)) end
+      k.set("defender" .. i, x // W + 1); k.set("dnum" .. i, x % W)
+      if x % W > 0 then k.move(x % W, "under" .. p) end
     end
     next_defence(k, i + 1)
   else -- take_resource, give_card
-    local i = k.get("cursor")
-    local q = k.get("target" .. i)
+    local i, q = k.get("cursor"), k.get("target" .. k.get("cursor"))
     k.move(a, "discard")
-    k.set(zone("resources", q), k.count(zone("res", q)))
+    k.set("resources" .. q, k.count("res" .. q))
     losses_from(k, i + 1)
   end
 end
 
 local function name(k, c) return k.field(c, "name") end
-
 local function number_name(k, p, n)
   return n == 0 and "" or ", number card " .. (k.known(n, p) and name(k, n) or "(hidden)")
 end
 
 local PASS = { place_resource = "place no resource", place_creature = "place no creature", defend = "do not defend" }
-local DISCARD = { ["discard-creature"] = "discard creature %s for %s", ["discard-resource"] = "discard resource %s for %s",
-                  ["discard-hand"] = "discard %s from hand for %s" }
+local DISCARD = { ["discard-creature"] = "creature %s", ["discard-resource"] = "resource %s",
+                  ["discard-hand"] = "%s from hand" }
 
 -- The names the C++ ruleset gives its actions (seats from p0), so both can be compared.
 local function action_name(k, p, a)
@@ -356,7 +322,7 @@ local function action_name(k, p, a)
   elseif phase == "place_creature" then return "place creature " .. name(k, a)
   elseif phase == "on_play" then
     local placed = k.get("placed")
-    return string.format(DISCARD[k.rule(placed, "on_play")], name(k, a), name(k, placed))
+    return "discard " .. string.format(DISCARD[k.rule(placed, "on_play")], name(k, a)) .. " for " .. name(k, placed)
   elseif phase == "take_resource" then
     return "p" .. (k.get("target" .. k.get("cursor")) - 1) .. " loses resource " .. name(k, a)
   end
@@ -369,28 +335,23 @@ end
 local function heuristic(k, p)
   local b = board(k)
   local function score(q)
-    local v = k.count(zone("res", q)) + 0.4 * creatures(k, q) + 0.1 * k.count(zone("hand", q))
+    local v = k.count("res" .. q) + 0.4 * creatures(k, q) + 0.1 * k.count("hand" .. q)
     for _, c in ipairs(in_play(k, q)) do v = v + 0.05 * (standing_attack(k, b, c, q) + k.rule(c, "defense")) end
     return v
   end
   local mine = score(p)
-  for _, c in ipairs(k.cards(zone("hand", p))) do
+  for _, c in ipairs(k.cards("hand" .. p)) do
     if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end
   end
   local best = -math.huge
-  for q = 1, k.players() do
-    if q ~= p then best = math.max(best, score(q)) end
-  end
-  local x = mine - best
-  return x / (math.abs(x) + 2)
+  for q = 1, k.players() do if q ~= p then best = math.max(best, score(q)) end end
+  return (mine - best) / (math.abs(mine - best) + 2)
 end
 
 return {
   players = 4,
   max_actions = DEFEND + MAX_CARDS * W,
-  -- The shuffle's chance events (one per card of the deck), then at most 9 decisions per player
-  -- turn: two placements, an effect, two attacks, two defences and two losses.
-  max_length = MAX_CARDS + 4 * TURNS * 9,
+  max_length = MAX_CARDS + 4 * TURNS * 9,  -- the shuffle, then per turn at most 9 decisions (2 + 1 + 2 + 2 + 2)
   returns = { -1, 1 },
   card_rules = {
     type = "string", attack = "integer", defense = "integer", race = "string", attacks = "boolean",
@@ -404,12 +365,12 @@ return {
     k.zone("discard", { visibility = "public", ordered = false })
     k.zone("attacking", { visibility = "public", ordered = false })
     for p = 1, players do
-      k.zone(zone("hand", p), { owner = p, visibility = "owner", ordered = false })
-      k.zone(zone("under", p), { owner = p, visibility = "owner", ordered = false })
+      k.zone("hand" .. p, { owner = p, visibility = "owner", ordered = false })
+      k.zone("under" .. p, { owner = p, visibility = "owner", ordered = false })
       for _, name in ipairs({ "ready", "tired", "res" }) do
-        k.zone(zone(name, p), { owner = p, visibility = "public", ordered = false })
+        k.zone(name .. p, { owner = p, visibility = "public", ordered = false })
       end
-      k.counter(zone("resources", p), 0, 0, MAX_RESOURCES)
+      k.counter("resources" .. p, 0, 0, MAX_RESOURCES)
     end
     k.counter("turn", 1, 1, TURNS)
     local box = k.cards("box")
@@ -419,17 +380,16 @@ return {
       if k.rule(c, "starting") then
         local id = k.id(c)
         starting[id] = (starting[id] or 0) + 1
-        if starting[id] <= players then k.move(c, zone("ready", starting[id])) end
+        if starting[id] <= players then k.move(c, "ready" .. starting[id]) end
       else
         k.move(c, "deck")
       end
     end
     k.shuffle("deck")
     for _ = 1, STARTING_HAND do
-      for p = 1, players do k.draw("deck", zone("hand", p)) end
+      for p = 1, players do k.draw("deck", "hand" .. p) end
     end
-    k.set("combats", 0)
-    k.set("placed", 0)
+    k.set("combats", 0); k.set("placed", 0)
     begin_turn(k, 1)
   end,
 
