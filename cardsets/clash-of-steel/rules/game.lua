@@ -24,9 +24,13 @@ local MAX_CARDS = 128
 local W = MAX_CARDS + 1  -- the width of a number card's place in an attack or defence
 local ATTACK, DEFEND = W, W + 4 * MAX_CARDS * W
 local STARTING_HAND, TURNS, MAX_RESOURCES, MAX_CREATURES, MAX_ATTACKS = 8, 10, 10, 6, 2
--- Each attack of the turn, in public variables suffixed with its number: the attacked player,
--- the attacking creature, its number card, the defending creature and its number card (0: none).
+-- Each attack of the turn, in public variables numbered by the attack: the attacked player, the
+-- attacking creature, its number card, the defending creature and its number card (0: none).
 local COMBAT = { "target", "attacker", "anum", "defender", "dnum" }
+local Z = {}  -- zone and variable names numbered by player or attack, made once: Z.hand[2] is "hand2"
+for _, n in ipairs({ "hand", "under", "ready", "tired", "res", "resources", table.unpack(COMBAT) }) do
+  Z[n] = { n .. 1, n .. 2, n .. 3, n .. 4 }
+end
 
 -- An attack action's target, creature and number card (0: none).
 local function attack_of(a)
@@ -52,7 +56,7 @@ local function board(k)
   local at, mods, seen = {}, {}, {}
   for q = 1, k.players() do
     at[q] = {}
-    for _, r in ipairs(k.cards("res" .. q)) do
+    for _, r in ipairs(k.cards(Z.res[q])) do
       local rid = k.id(r)
       for _, m in ipairs(not seen[rid] and k.rule(r, "modifier") or {}) do mods[#mods + 1] = { rid, m } end
       at[q][rid], seen[rid] = true, true
@@ -99,15 +103,15 @@ end
 
 -- A player's creatures in play: ready, resting, and attacking on their own turn.
 local function in_play(k, p)
-  local all = k.cards("ready" .. p)
-  for _, c in ipairs(k.cards("tired" .. p)) do all[#all + 1] = c end
+  local all = k.cards(Z.ready[p])
+  for _, c in ipairs(k.cards(Z.tired[p])) do all[#all + 1] = c end
   for _, c in ipairs(k.get("tp") == p and k.cards("attacking") or {}) do all[#all + 1] = c end
   return all
 end
 
 local function creatures(k, p) return #in_play(k, p) end
 local function attacked(k, q)
-  for i = 1, k.get("combats") do if k.get("target" .. i) == q then return true end end
+  for i = 1, k.get("combats") do if k.get(Z.target[i]) == q then return true end end
   return false
 end
 
@@ -117,7 +121,7 @@ local function can_declare(k)
   if k.get("combats") >= MAX_ATTACKS then return false end
   local p, target = k.get("tp"), false
   for q = 1, k.players() do target = target or (q ~= p and not attacked(k, q)) end
-  for _, c in ipairs(target and k.cards("ready" .. p) or {}) do
+  for _, c in ipairs(target and k.cards(Z.ready[p]) or {}) do
     if k.rule(c, "attacks") ~= false then return true end
   end
   return false
@@ -126,8 +130,8 @@ end
 local function begin_turn(k, p)
   k.set("tp", p)
   k.set_turn(p)
-  for _, c in ipairs(k.cards("tired" .. p)) do k.move(c, "ready" .. p) end
-  if k.count("deck") > 0 then k.draw("deck", "hand" .. p) end
+  for _, c in ipairs(k.cards(Z.tired[p])) do k.move(c, Z.ready[p]) end
+  if k.count("deck") > 0 then k.draw("deck", Z.hand[p]) end
   k.set("phase", "place_resource")
 end
 
@@ -137,7 +141,7 @@ local function end_game(k)
   for q = 1, k.players() do
     local top = -1
     for _, c in ipairs(in_play(k, q)) do top = math.max(top, standing_attack(k, b, c, q)) end
-    keys[q] = (k.count("res" .. q) * 100 + creatures(k, q)) * 100 + top + 1
+    keys[q] = (k.count(Z.res[q]) * 100 + creatures(k, q)) * 100 + top + 1
     if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
   local returns = {}
@@ -148,8 +152,8 @@ end
 -- The attacks are over: surviving attackers rest, and the next player's turn (or game turn) begins.
 local function end_turn(k)
   local p = k.get("tp")
-  for _, c in ipairs(k.cards("attacking")) do k.move(c, "tired" .. p) end
-  for i = 1, k.get("combats") do for _, v in ipairs(COMBAT) do k.set(v .. i, nil) end end
+  for _, c in ipairs(k.cards("attacking")) do k.move(c, Z.tired[p]) end
+  for i = 1, k.get("combats") do for _, v in ipairs(COMBAT) do k.set(Z[v][i], nil) end end
   k.set("combats", 0)
   if p < k.players() then return begin_turn(k, p + 1) end
   if k.get("turn") == TURNS then return end_game(k) end
@@ -161,11 +165,11 @@ end
 -- chooses), else a card from hand (they choose), else nothing.
 local function losses_from(k, i)
   for j = i, k.get("combats") do
-    local q = k.get("target" .. j)
-    if k.get("defender" .. j) == 0 then
+    local q = k.get(Z.target[j])
+    if k.get(Z.defender[j]) == 0 then
       k.set("cursor", j)
-      if k.count("res" .. q) > 0 then k.set("phase", "take_resource"); k.set_turn(k.get("tp")); return end
-      if k.count("hand" .. q) > 0 then k.set("phase", "give_card"); k.set_turn(q); return end
+      if k.count(Z.res[q]) > 0 then k.set("phase", "take_resource"); k.set_turn(k.get("tp")); return end
+      if k.count(Z.hand[q]) > 0 then k.set("phase", "give_card"); k.set_turn(q); return end
     end
   end
   end_turn(k)
@@ -174,17 +178,16 @@ end
 -- Every fight at once (ratings depend on resources only, which fights do not change), after the
 -- number cards are turned over and discarded.
 local function resolve(k)
-  local p, b = k.get("tp"), board(k)
-  local fights = {}
+  local p, b, fights = k.get("tp"), board(k), {}
   for i = 1, k.get("combats") do
-    local a, d, q = k.get("attacker" .. i), k.get("defender" .. i), k.get("target" .. i)
+    local a, d, q = k.get(Z.attacker[i]), k.get(Z.defender[i]), k.get(Z.target[i])
     if d ~= 0 then
-      local an, dn = k.get("anum" .. i), k.get("dnum" .. i)
+      local an, dn = k.get(Z.anum[i]), k.get(Z.dnum[i])
       fights[#fights + 1] = { a, d, rating(k, b, a, "attack", p, d, q) + (an > 0 and k.rule(an, "value") or 0),
                               rating(k, b, d, "defense", q, a, nil) + (dn > 0 and k.rule(dn, "value") or 0) }
     end
   end
-  for q = 1, k.players() do for _, n in ipairs(k.cards("under" .. q)) do k.move(n, "discard") end end
+  for q = 1, k.players() do for _, n in ipairs(k.cards(Z.under[q])) do k.move(n, "discard") end end
   for _, f in ipairs(fights) do
     if f[3] >= f[4] then k.move(f[2], "discard") end
     if f[3] <= f[4] then k.move(f[1], "discard") end
@@ -196,8 +199,8 @@ end
 -- The defences, in the order of the attacks: a player with no ready creature cannot defend.
 local function next_defence(k, i)
   for j = i, k.get("combats") do
-    local q = k.get("target" .. j)
-    if k.count("ready" .. q) > 0 then k.set("cursor", j); k.set("phase", "defend"); k.set_turn(q); return end
+    local q = k.get(Z.target[j])
+    if k.count(Z.ready[q]) > 0 then k.set("cursor", j); k.set("phase", "defend"); k.set_turn(q); return end
   end
   resolve(k)
 end
@@ -208,18 +211,18 @@ local function after_placing(k)
 end
 
 local function place_creature(k, p, c)
-  k.move(c, "ready" .. p)
+  k.move(c, Z.ready[p])
   local effect = k.rule(c, "on_play")
   if (effect == "discard-creature" and creatures(k, p) > 1) or
-      (effect == "discard-resource" and k.count("res" .. p) > 0) or
-      (effect == "discard-hand" and k.count("hand" .. p) > 0) then
+      (effect == "discard-resource" and k.count(Z.res[p]) > 0) or
+      (effect == "discard-hand" and k.count(Z.hand[p]) > 0) then
     k.set("placed", c); k.set("phase", "on_play")
   else after_placing(k) end
 end
 
 -- Each creature of `fighters`, alone and with each different number card of p's hand.
 local function fight_actions(k, p, out, base, fighters)
-  local numbers = representatives(k, k.cards("hand" .. p), function(c) return is(k, c, "number") end)
+  local numbers = representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
   for _, c in ipairs(fighters) do
     out[#out + 1] = base + (c - 1) * W
     for _, n in ipairs(numbers) do out[#out + 1] = base + (c - 1) * W + n end
@@ -228,10 +231,10 @@ end
 
 local function legal(k, p)
   local phase, out = k.get("phase"), { 0 }
-  local hand = k.cards("hand" .. p)
+  local hand = k.cards(Z.hand[p])
   if phase == "place_resource" then
-    if k.count("res" .. p) < MAX_RESOURCES then
-      local _, have = representatives(k, k.cards("res" .. p))
+    if k.count(Z.res[p]) < MAX_RESOURCES then
+      local _, have = representatives(k, k.cards(Z.res[p]))
       for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "resource") end)) do
         local needs = k.rule(c, "requires")
         if not needs or have[needs] then out[#out + 1] = c end
@@ -244,16 +247,16 @@ local function legal(k, p)
   elseif phase == "on_play" then  -- what the placed creature's effect makes its owner discard
     local placed = k.get("placed")
     local from = ({ ["discard-creature"] = "ready", ["discard-resource"] = "res" })[k.rule(placed, "on_play")] or "hand"
-    return representatives(k, k.cards(from .. p), function(c) return c ~= placed end)
+    return representatives(k, k.cards(Z[from][p]), function(c) return c ~= placed end)
   elseif phase == "declare" then
-    local attackers = representatives(k, k.cards("ready" .. p), function(c) return k.rule(c, "attacks") ~= false end)
+    local attackers = representatives(k, k.cards(Z.ready[p]), function(c) return k.rule(c, "attacks") ~= false end)
     for q = 1, k.players() do
       if q ~= p and not attacked(k, q) then fight_actions(k, p, out, ATTACK + (q - 1) * MAX_CARDS * W, attackers) end
     end
   elseif phase == "defend" then
-    fight_actions(k, p, out, DEFEND, representatives(k, k.cards("ready" .. p)))
+    fight_actions(k, p, out, DEFEND, representatives(k, k.cards(Z.ready[p])))
   elseif phase == "take_resource" then
-    return representatives(k, k.cards("res" .. k.get("target" .. k.get("cursor"))))
+    return representatives(k, k.cards(Z.res[k.get(Z.target[k.get("cursor")])]))
   else -- give_card
     return representatives(k, hand)
   end
@@ -263,36 +266,35 @@ end
 local function apply(k, p, a)
   local phase = k.get("phase")
   if phase == "place_resource" then
-    if a > 0 then k.move(a, "res" .. p) end
-    k.set("resources" .. p, k.count("res" .. p))
+    if a > 0 then k.move(a, Z.res[p]) end
+    k.set(Z.resources[p], k.count(Z.res[p]))
     k.set("phase", "place_creature")
   elseif phase == "place_creature" then
     if a > 0 then place_creature(k, p, a) else after_placing(k) end
   elseif phase == "on_play" then
     k.move(a, "discard")
-    k.set("resources" .. p, k.count("res" .. p))
+    k.set(Z.resources[p], k.count(Z.res[p]))
     after_placing(k)
   elseif phase == "declare" then
     if a == 0 then return next_defence(k, 1) end
     local q, c, n = attack_of(a)
-    local i = k.get("combats") + 1
-    k.set("combats", i)
-    for j, v in ipairs({ q, c, n, 0, 0 }) do k.set(COMBAT[j] .. i, v) end
+    local i = k.get("combats") + 1; k.set("combats", i)
+    for j, v in ipairs({ q, c, n, 0, 0 }) do k.set(Z[COMBAT[j]][i], v) end
     k.move(c, "attacking")
-    if n > 0 then k.move(n, "under" .. p) end
+    if n > 0 then k.move(n, Z.under[p]) end
     if not can_declare(k) then next_defence(k, 1) end
   elseif phase == "defend" then
     local i = k.get("cursor")
     if a > 0 then
       local x = a - DEFEND
-      k.set("defender" .. i, x // W + 1); k.set("dnum" .. i, x % W)
-      if x % W > 0 then k.move(x % W, "under" .. p) end
+      k.set(Z.defender[i], x // W + 1); k.set(Z.dnum[i], x % W)
+      if x % W > 0 then k.move(x % W, Z.under[p]) end
     end
     next_defence(k, i + 1)
   else -- take_resource, give_card
-    local i, q = k.get("cursor"), k.get("target" .. k.get("cursor"))
+    local i, q = k.get("cursor"), k.get(Z.target[k.get("cursor")])
     k.move(a, "discard")
-    k.set("resources" .. q, k.count("res" .. q))
+    k.set(Z.resources[q], k.count(Z.res[q]))
     losses_from(k, i + 1)
   end
 end
@@ -324,7 +326,7 @@ local function action_name(k, p, a)
     local placed = k.get("placed")
     return "discard " .. string.format(DISCARD[k.rule(placed, "on_play")], name(k, a)) .. " for " .. name(k, placed)
   elseif phase == "take_resource" then
-    return "p" .. (k.get("target" .. k.get("cursor")) - 1) .. " loses resource " .. name(k, a)
+    return "p" .. (k.get(Z.target[k.get("cursor")]) - 1) .. " loses resource " .. name(k, a)
   end
   return "lose " .. name(k, a) .. " from hand"
 end
@@ -335,14 +337,12 @@ end
 local function heuristic(k, p)
   local b = board(k)
   local function score(q)
-    local v = k.count("res" .. q) + 0.4 * creatures(k, q) + 0.1 * k.count("hand" .. q)
+    local v = k.count(Z.res[q]) + 0.4 * creatures(k, q) + 0.1 * k.count(Z.hand[q])
     for _, c in ipairs(in_play(k, q)) do v = v + 0.05 * (standing_attack(k, b, c, q) + k.rule(c, "defense")) end
     return v
   end
   local mine = score(p)
-  for _, c in ipairs(k.cards("hand" .. p)) do
-    if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end
-  end
+  for _, c in ipairs(k.cards(Z.hand[p])) do if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end end
   local best = -math.huge
   for q = 1, k.players() do if q ~= p then best = math.max(best, score(q)) end end
   return (mine - best) / (math.abs(mine - best) + 2)
@@ -365,12 +365,12 @@ return {
     k.zone("discard", { visibility = "public", ordered = false })
     k.zone("attacking", { visibility = "public", ordered = false })
     for p = 1, players do
-      k.zone("hand" .. p, { owner = p, visibility = "owner", ordered = false })
-      k.zone("under" .. p, { owner = p, visibility = "owner", ordered = false })
+      k.zone(Z.hand[p], { owner = p, visibility = "owner", ordered = false })
+      k.zone(Z.under[p], { owner = p, visibility = "owner", ordered = false })
       for _, name in ipairs({ "ready", "tired", "res" }) do
-        k.zone(name .. p, { owner = p, visibility = "public", ordered = false })
+        k.zone(Z[name][p], { owner = p, visibility = "public", ordered = false })
       end
-      k.counter("resources" .. p, 0, 0, MAX_RESOURCES)
+      k.counter(Z.resources[p], 0, 0, MAX_RESOURCES)
     end
     k.counter("turn", 1, 1, TURNS)
     local box = k.cards("box")
@@ -380,14 +380,14 @@ return {
       if k.rule(c, "starting") then
         local id = k.id(c)
         starting[id] = (starting[id] or 0) + 1
-        if starting[id] <= players then k.move(c, "ready" .. starting[id]) end
+        if starting[id] <= players then k.move(c, Z.ready[starting[id]]) end
       else
         k.move(c, "deck")
       end
     end
     k.shuffle("deck")
     for _ = 1, STARTING_HAND do
-      for p = 1, players do k.draw("deck", "hand" .. p) end
+      for p = 1, players do k.draw("deck", Z.hand[p]) end
     end
     k.set("combats", 0); k.set("placed", 0)
     begin_turn(k, 1)
