@@ -2,12 +2,12 @@
 // as rules_script beside the built-in ruleset) against the C++ ruleset it restates, at the C++
 // ruleset's default options (four players, ten game turns, number cards, no house rules):
 // - every decision of random C++ games offered and named alike by the script, with the same
-//   returns, the script's deck stacked to deal what the C++ game drew;
+//   heuristic values for every seat and the same returns, the script's deck stacked to deal what
+//   the C++ game drew;
 // - win, shared-win and length distributions of random and greedy play within 95 % intervals of
 //   each other (a two-sample comparison of every figure; DW_COS_EQUIVALENCE_GAMES="2000,400" runs
 //   the sizes whose table is in generator/engine/README.md);
-// - the worked examples of tests/engine/clash_of_steel/example_test.cpp replayed on the script,
-//   at four players (the third and fourth players take quiet turns);
+// - (clash_of_steel_example_test.cpp: the worked examples of the C++ ruleset replayed on the script;)
 // - the conformance check over random games (1,000 with DW_COS_CONFORMANCE_GAMES=1000).
 #include <gtest/gtest.h>
 
@@ -130,10 +130,12 @@ void expect_same_outcomes(const Comparison& c, const Outcomes& lua, const Outcom
 }
 
 // What the comparisons play. The suite's run: 300 random games and 40 greedy games. The greedy
-// player samples one world per decision: the heuristic reads only public cards and the player's
-// own hand, so every sampled world gives the same values and greedy:1 plays as validate's greedy
-// (eight worlds) does, at an eighth of the cost. DW_COS_EQUIVALENCE_GAMES="RANDOM,GREEDY" plays
-// the README's measured run: those numbers of games and 95 % intervals for each figure.
+// player samples one world per decision (greedy:1, a fraction of validate's eight-world cost): the
+// heuristic reads only public cards and the player's own hand, so the worlds differ only where an
+// action ends the turn before the player's own draw (a defence against the player before them):
+// the C++ greedy then takes the expectation over that draw, the script's world has dealt it.
+// DW_COS_EQUIVALENCE_GAMES="RANDOM,GREEDY" plays the README's measured run: those numbers of games
+// and 95 % intervals for each figure.
 struct Plan {
   int random = 300, greedy = 40;
   std::string greedy_agent = "greedy:1";
