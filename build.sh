@@ -19,6 +19,7 @@ PACKAGES=(
   libicu-dev      # word boundaries of Japanese and Chinese card text (generator/render/word_segments)
   liblua5.4-dev   # rules scripts of card sets (generator/engine/kernel)
   poppler-utils qpdf time ghostscript libgs-common
+  man-db    # renders the generated man page in its test (man -l)
   python3   # the validator benchmark's runner (tests/validate/benchmark/run.py, Python 3.11 tomllib)
   libcpp-httplib-dev   # the HTTP server of `deckwright serve` (generator/serve/preview_server)
   chromium chromium-driver   # the headless browser that tests/serve/browser_test.py drives over WebDriver

@@ -8,6 +8,7 @@
 #include "booklet/booklet_writer.hpp"
 #include "booklet/figure_art.hpp"
 #include "booklet/markdown_parser.hpp"
+#include "model/set_layers.hpp"
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
@@ -21,7 +22,7 @@ struct BookletBuild::Engines {
   RichLayoutEngine text;
   FigureArt art;
   Engines(const FontContext& fonts, const CardSet& set, CardRenderer* cards, Diagnostics& warnings)
-      : text(fonts, {set.dir / "art" / "icons", set.dir / "art"}), art(set, cards, warnings) {}
+      : text(fonts, layered_art_folders(set)), art(set, cards, warnings) {}
 };
 
 namespace {
@@ -68,7 +69,8 @@ bool BookletBuild::load(Diagnostics& problems) {
   }
   if (config_->cover_art) {
     Figure cover;
-    cover.src = fs::relative(*config_->cover_art, fs::weakly_canonical(set_.dir)).string();
+    // Named from the folder of the set (or the base) whose [booklet] gave it.
+    cover.src = fs::relative(*config_->cover_art, fs::weakly_canonical(config_->cover_art_dir)).string();
     cover.where = config_->where;
     engines_->art.check(cover, problems);
   }

@@ -1,7 +1,10 @@
 // booklet_config: the [booklet] table of a card set's set.toml: where the rules Markdown is
 // (default booklet/rules.md), the cover's title, subtitle and art, the back cover's text, fonts,
 // body size and accent colour. A set without the table still gets a booklet when
-// booklet/rules.md exists.
+// booklet/rules.md exists. A set built on another (set.toml `base`) inherits its base's booklet:
+// its own [booklet] keys override the inherited ones one by one (paths are found in the folder of
+// the set that wrote them), its own booklet/rules.md replaces the inherited text, and
+// `booklet = false` leaves the booklet out.
 #pragma once
 
 #include <filesystem>
@@ -19,6 +22,7 @@ struct BookletConfig {
   std::string title;             // default: the set's title
   std::string subtitle;          // our markup
   std::optional<std::filesystem::path> cover_art;
+  std::filesystem::path cover_art_dir;  // the folder of the set whose [booklet] named the cover art
   std::string back_text;         // our markup, printed on the back cover
   std::string body_font = "Linux Libertine O";
   std::string heading_font = "Linux Biolinum O";

@@ -29,6 +29,13 @@ std::optional<fs::path> FigureArt::image_file(const Figure& figure, Diagnostics*
   Diagnostics ignored;
   auto path = resolve_inside(set_.dir, figure.src, figure.where, out ? *out : ignored);
   std::error_code ec;
+  // A booklet inherited from a base (set.toml `base`) names pictures in the base's folder.
+  for (const fs::path& base : set_.bases) {
+    if (!path || fs::is_regular_file(*path, ec)) break;
+    Diagnostics quiet;
+    if (auto inherited = resolve_inside(base, figure.src, figure.where, quiet); inherited && fs::is_regular_file(*inherited, ec))
+      path = inherited;
+  }
   if (path && !fs::is_regular_file(*path, ec)) {
     if (out)
       out->error(figure.where, "image '" + figure.src + "' does not exist",

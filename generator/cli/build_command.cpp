@@ -2,12 +2,16 @@
 // (pipeline/set_build.hpp), and what it wrote printed.
 #include "cli/build_command.hpp"
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <iostream>
 
 #include "cli/guarded_run.hpp"
 #include "print/back_mode.hpp"
 #include "print/output_target.hpp"
 #include "print/sheet_template.hpp"
+#include "validate/terminal_summary.hpp"
 
 namespace dw {
 
@@ -70,20 +74,24 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
                   "Print trackers and player aids apart (<set>-trackers-<paper>.pdf, <set>-aids-<paper>.pdf), each "
                   "on sheets of its own (so does --ink-saver); by default the card-size ones fill the free slots of the pnp sheets (backs "
                   "left blank) and the rest share <set>-extras-<paper>.pdf");
-  build->add_flag("-v,--verbose", options.verbose, "Print the files written and the text layout report");
+  build->add_flag("--strict", options.strict, "Fail (exit 1) when the build gives warnings");
+  build->add_flag("-v,--verbose", options.verbose, "Print the text layout report too");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }
 
 int run_build(const BuildOptions& options) {
   return run_guarded([&](Diagnostics& warnings) {
-    const BuildResult result = build_set(options.request, warnings);
-    if (!options.verbose) return 0;
+    BuildRequest request = options.request;
+    validate::ProgressBar bar(stderr, isatty(fileno(stderr)) != 0);
+    request.progress = [&bar](const std::string& stage, long long done, long long total) { bar.update(stage, done, total); };
+    const BuildResult result = build_set(request, warnings);
+    bar.done();
     for (const BuildPass& pass : result.passes) {
       for (const WrittenOutput& out : pass.written) std::cout << "wrote " << out.path.string() << ": " << out.summary << "\n";
-      std::cout << pass.layout_report;
+      if (options.verbose) std::cout << pass.layout_report;
       if (!pass.locale_summary.empty()) std::cout << "locale " << pass.locale_summary << "\n";
     }
-    return 0;
+    return options.strict ? fail_on_warnings(warnings) : 0;
   });
 }
 

@@ -33,6 +33,20 @@ int run_guarded(const std::function<int(Diagnostics& warnings)>& body, std::ostr
   }
 }
 
+int fail_on_warnings(Diagnostics& warnings, std::ostream& err) {
+  std::size_t count = 0;
+  for (const Diagnostic& d : warnings.items())
+    if (d.severity == Severity::warning) ++count;
+  err << warnings.format_all();
+  warnings = Diagnostics();
+  if (count == 0) return 0;
+  err << format_diagnostic(error_diagnostic(SourcePos{"--strict", 0, 0},
+                                            std::to_string(count) + (count == 1 ? " warning" : " warnings") + " (above)",
+                                            "fix them, or leave out --strict"))
+      << "\n";
+  return 1;
+}
+
 void bad_argument(const std::string& flag, std::string message, std::string hint) {
   throw InputError(SourcePos{flag, 0, 0}, std::move(message), std::move(hint));
 }

@@ -17,6 +17,10 @@ namespace dw {
 // A body that prints its warnings early (before a game starts, say) clears them after printing.
 int run_guarded(const std::function<int(Diagnostics& warnings)>& body, std::ostream& err = std::cerr);
 
+// --strict: prints the warnings now (and clears them), then "--strict: error: N warnings" and
+// returns 1 when there were any; else returns 0.
+int fail_on_warnings(Diagnostics& warnings, std::ostream& err = std::cerr);
+
 // A bad command-line value: an InputError (exit 2) placed at the flag that gave it.
 [[noreturn]] void bad_argument(const std::string& flag, std::string message, std::string hint = {});
 

@@ -1,5 +1,5 @@
 // main: the deckwright command line. One file per subcommand; this file only wires them up and
-// maps usage errors to exit code 2.
+// reports usage errors (cli/usage_errors.hpp, exit code 2).
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -13,6 +13,7 @@
 #include "cli/schema_command.hpp"
 #include "cli/serve_command.hpp"
 #include "cli/play_command.hpp"
+#include "cli/usage_errors.hpp"
 #include "cli/validate_command.hpp"
 #include "support/interrupt_cleanup.hpp"
 
@@ -44,8 +45,7 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    return code == 0 ? 0 : 2;
+    return dw::report_usage_error(app, e, std::vector<std::string>(argv + 1, argv + argc), std::cout, std::cerr);
   }
   return exit_code;
 }

@@ -3,6 +3,8 @@
 // sheet and the layout report.
 #include "cli/proof_command.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -17,6 +19,7 @@
 #include "print/target_folder.hpp"
 #include "render/proof_sheet.hpp"
 #include "support/atomic_file.hpp"
+#include "validate/terminal_summary.hpp"
 
 namespace fs = std::filesystem;
 
@@ -54,7 +57,7 @@ void add_proof_command(CLI::App& app, ProofOptions& options, int& exit_code) {
                   "Proof in greys, as a black-and-white printer prints the cards (with --ink-saver: the ink saver's)");
   proof->add_option("--out", options.out_dir, "Output folder (default: output); proofs go to <out>/<set>/proof/");
   proof->add_option("--report", options.report_file, "Write the layout report (every text box's size, lines, font) here");
-  proof->add_flag("-v,--verbose", options.verbose, "Print the files written");
+  proof->add_flag("-v,--verbose", options.verbose, "Print every face PNG written too");
   proof->callback([&options, &exit_code] { exit_code = run_proof(options); });
 }
 
@@ -74,7 +77,10 @@ int run_proof(const ProofOptions& options) {
     const fs::path dir = fs::path(options.out_dir) / set.id / "proof";
     TargetFolder folder(dir, {".png"});
     const int digits = std::max(3, static_cast<int>(std::to_string(set.cards.size()).size()));
+    validate::ProgressBar bar(stderr, isatty(fileno(stderr)) != 0);
+    long long done = 0;
     for (const Card* card : cards) {
+      bar.update("proof", done++, static_cast<long long>(cards.size()));
       const std::size_t position = static_cast<std::size_t>(card - set.cards.data()) + 1;
       char number[16];
       std::snprintf(number, sizeof number, "%0*zu", digits, position);
@@ -86,15 +92,20 @@ int run_proof(const ProofOptions& options) {
         if (options.verbose) std::cout << "wrote " << file.string() << "\n";
       }
     }
+    bar.update("contact sheet", done, static_cast<long long>(cards.size()));
     ProofImage sheet = render_contact_sheet(renderer, prepared.fonts(), set, cards, warnings);
     if (options.grayscale) convert_to_gray(sheet.get());
     const fs::path sheet_file = folder.write("contact-sheet.png", encode_png(sheet.get(), 72));
-    if (options.verbose) std::cout << "wrote " << sheet_file.string() << "\n";
+    bar.done();
+    std::cout << "wrote " << dir.string() << ": " << 2 * cards.size() << " face PNGs at " << options.dpi << " dpi ("
+              << cards.size() << (cards.size() == 1 ? " card" : " cards") << ", front and back)\n";
+    std::cout << "wrote " << sheet_file.string() << ": contact sheet of " << cards.size()
+              << (cards.size() == 1 ? " card" : " cards") << "\n";
     // A proof of some cards leaves the other cards' proofs in place; a full proof replaces all.
     if (options.cards.empty()) folder.remove_stale();
     if (!options.report_file.empty()) {
       write_file_atomically(options.report_file, format_layout_report(renderer.report(), true));
-      if (options.verbose) std::cout << "wrote " << options.report_file << "\n";
+      std::cout << "wrote " << options.report_file << ": layout report\n";
     }
     return 0;
   });

@@ -9,6 +9,7 @@
 
 #include "model/card_checks.hpp"
 #include "model/csv_card_file.hpp"
+#include "model/project_home.hpp"
 #include "model/suggest.hpp"
 #include "model/toml_reader.hpp"
 
@@ -290,10 +291,12 @@ constexpr std::size_t kMaxBaseDepth = 8;
 
 CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain);
 
-// set.toml `base = "../other-set"`: the set this one builds on, loaded first. Its cards, fields,
-// templates, icons, print settings and ruleset carry over; the set's own keys and cards add to
-// them or replace them, and `remove = [ids]` drops base cards. Paths of a base may lead outside
-// the set's folder (that is their purpose), but must name a card set folder.
+// set.toml `base`: the set this one builds on, loaded first. Its cards, fields, templates, icons,
+// print settings and ruleset carry over; the set's own keys and cards add to them or replace them,
+// and `remove = [ids]` drops base cards. A bare name (`base = "clubs"`) is a set bundled with
+// deckwright, found in the project home's cardsets/ (project_home.hpp), so the reference holds
+// wherever the set is moved; anything with a '/' is a path relative to the set's folder, which
+// may lead outside it (that is its purpose) but must name a card set folder.
 std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics& warnings, Diagnostics& diags,
                                  std::vector<fs::path>& chain) {
   const auto base = r.string("base");
@@ -304,9 +307,19 @@ std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics
     return std::nullopt;
   };
   if (base->empty() || fs::path(*base).is_absolute())
-    return fail("base '" + *base + "' must be a relative path to a card set folder", "write base = \"../clash-of-steel\"");
+    return fail("base '" + *base + "' must be a bundled set's name or a relative path to a card set folder",
+                "write base = \"clash-of-steel\" or base = \"../my-base-set\"");
   std::error_code ec;
-  const fs::path base_dir = fs::weakly_canonical(dir / *base, ec);
+  fs::path base_dir;
+  if (is_bundled_set_name(*base)) {
+    const fs::path bundled = bundled_set_folder(*base, dir);
+    if (bundled.empty())
+      return fail("base '" + *base + "' names no bundled card set" + did_you_mean(*base, bundled_set_names(dir)),
+                  "name a set that `deckwright list` shows, or give a path with a '/' such as \"../" + *base + "\"");
+    base_dir = fs::weakly_canonical(bundled, ec);
+  } else {
+    base_dir = fs::weakly_canonical(dir / *base, ec);
+  }
   if (ec || !fs::is_regular_file(base_dir / "set.toml", ec))
     return fail("base '" + *base + "' is not a card set folder (it has no set.toml)", "name the folder of the set to build on");
   if (std::find(chain.begin(), chain.end(), base_dir) != chain.end())
@@ -440,6 +453,13 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   r.allow("tracker");  // read by trackers/tracker_spec
   r.allow("aids");     // read by trackers/aid_spec
   if (!has_base) r.allow("remove");  // reported below: only a set with a base removes cards
+  // Read by trackers/tracker_spec and trackers/aid_spec over the set and its bases (set_layers.hpp).
+  for (const char* key : {"remove_trackers", "remove_aids"}) {
+    r.allow(key);
+    if (!has_base && table->get(key))
+      r.error(r.where_of(key), "'" + std::string(key) + "' drops what a base set gives, and this set has no base",
+              "add base = \"../set-it-builds-on\", or delete the key");
+  }
   std::vector<Card> base_cards = std::move(set.cards);
   set.cards.clear();
   std::map<std::string, SourcePos> seen;

@@ -1,11 +1,28 @@
 // diagnostic: formatting and collection of diagnostics.
 #include "model/diagnostic.hpp"
 
+#include <filesystem>
+
 #include "model/terminal_text.hpp"
 
 namespace dw {
 
 namespace {
+
+// Messages name files relative to the working folder: an absolute path inside it (a base set's or
+// the project's template, found through an absolute project folder) is shortened to the relative
+// path a user would type; a path elsewhere stays as it is.
+std::string display_path(const std::string& file) {
+  const std::filesystem::path path(file);
+  if (!path.is_absolute()) return file;
+  std::error_code ec;
+  const std::filesystem::path here = std::filesystem::current_path(ec);
+  if (ec) return file;
+  const std::filesystem::path relative = path.lexically_relative(here);
+  if (relative.empty() || *relative.begin() == ".." || relative == ".") return file;
+  return relative.string();
+}
+
 const char* severity_name(Severity s) {
   switch (s) {
     case Severity::error: return "error";
@@ -30,7 +47,7 @@ std::string shortened_for_message(const std::string& text, std::size_t limit) {
 std::string format_diagnostic(const Diagnostic& d) {
   // Every part can quote an input (a file name, a key, a value): each is escaped on its own, so
   // no input can move the cursor, clear the screen, reach the clipboard or fake a line.
-  std::string out = d.where.file.empty() ? std::string("deckwright") : terminal_text(d.where.file);
+  std::string out = d.where.file.empty() ? std::string("deckwright") : terminal_text(display_path(d.where.file));
   if (d.where.line > 0) {
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column > 0 ? d.where.column : 1);
   }

@@ -186,8 +186,20 @@ class OneBuild {
 
 // `lock`: the output folder's lock, taken once the first pass is ready to write (so a set with
 // errors leaves no folder) and held until every pass is written.
+// The outputs of a whole build, counted for BuildRequest::progress.
+struct BuildSteps {
+  long long done = 0;
+  long long total = 0;
+};
+
+BuildSteps count_steps(const BuildRequest& request, std::size_t passes) {
+  const std::vector<OutputTarget> targets = expand_targets(request.targets);
+  const bool pnp = std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end();
+  return BuildSteps{0, static_cast<long long>(passes * (targets.size() + (pnp ? 2 : 0)))};
+}
+
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
@@ -202,9 +214,17 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
 
   OneBuild build(request, prepared, locale, result, warnings);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
-  for (OutputTarget target : targets) build.target(target);
+  const auto step = [&](const std::string& stage) {
+    if (request.progress) request.progress(locale.empty() ? stage : locale + " " + stage, steps.done++, steps.total);
+  };
+  for (OutputTarget target : targets) {
+    step(target_name(target));
+    build.target(target);
+  }
   if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
+    step("extras");
     if (!prepared.extras().empty()) build.extras();
+    step("booklet");
     if (prepared.has_booklet()) build.booklet();
   }
   result.layout_report = format_layout_report(prepared.renderer().report(), false);
@@ -223,14 +243,18 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   BuildResult result;
   if (request.locales.empty()) {
     std::optional<FolderLock> lock;
-    build_in(request, set, home, "", result, warnings, lock);
+    BuildSteps steps = count_steps(request, 1);
+    build_in(request, set, home, "", result, warnings, lock, steps);
+    if (request.progress) request.progress("done", steps.total, steps.total);
     return result;
   }
   Diagnostics problems;
   const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
   if (problems.has_errors()) throw InputError(problems);
   std::optional<FolderLock> lock;
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock);
+  BuildSteps steps = count_steps(request, locales.size());
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, steps);
+  if (request.progress) request.progress("done", steps.total, steps.total);
   return result;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,9 @@ struct BuildRequest {
   // of the card-size ones filling the pnp sheets' free slots and the rest sharing <set>-extras-<paper>.pdf.
   bool separate_extras = false;
   bool ink_saver = false;  // pnp sheets in the ink saver's light tints (render/ink_mode.hpp), *-ink-saver.pdf
+  // Told before each output is written: what comes next ("pnp", "booklet", ...), the outputs done
+  // and the outputs of the whole build (the CLI draws a progress bar from it). May be empty.
+  std::function<void(const std::string& stage, long long done, long long total)> progress;
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "model/card_set_loader.hpp"
+#include "model/set_layers.hpp"
 
 namespace fs = std::filesystem;
 
@@ -82,56 +83,64 @@ AidSection read_section(const toml::table& table, const std::string& file, Diagn
 
 std::vector<AidSpec> load_aids(const CardSet& set, Diagnostics& out) {
   std::vector<AidSpec> aids;
-  const std::string set_file = set.set_file.string();
-  auto top = parse_toml_file(set_file, out);
-  if (!top) return aids;
-  std::vector<std::pair<std::string, SourcePos>> files;
-  std::error_code ec;
-  if (const toml::node* list = top->get("aids")) {
-    const toml::array* a = list->as_array();
-    if (!a) {
-      out.error(pos_of(list->source(), set_file), "'aids' must be an array of file paths",
-                "write aids = [\"aids/reference.toml\"]");
-      return aids;
-    }
-    for (const auto& node : *a) {
-      if (auto s = node.as_string()) files.emplace_back(s->get(), pos_of(node.source(), set_file));
-      else
-        out.error(pos_of(node.source(), set_file), "entries of 'aids' must be file paths",
+  for (const SetLayer& layer : set_layers(set)) {
+    const std::string set_file = layer.set_file.string();
+    auto top = parse_toml_file(set_file, out);
+    if (!top) return aids;
+    std::vector<std::string> inherited;
+    for (const AidSpec& aid : aids) inherited.push_back(aid.component.id);
+    for (const std::string& id : removed_ids(*top, "remove_aids", set_file, inherited, "aid", out))
+      std::erase_if(aids, [&](const AidSpec& aid) { return aid.component.id == id; });
+    std::vector<std::pair<std::string, SourcePos>> files;
+    std::error_code ec;
+    if (const toml::node* list = top->get("aids")) {
+      const toml::array* a = list->as_array();
+      if (!a) {
+        out.error(pos_of(list->source(), set_file), "'aids' must be an array of file paths",
                   "write aids = [\"aids/reference.toml\"]");
-    }
-  } else {
-    std::vector<std::string> found;
-    for (const auto& entry : fs::directory_iterator(set.dir / "aids", ec))
-      if (entry.path().extension() == ".toml") found.push_back("aids/" + entry.path().filename().string());
-    std::sort(found.begin(), found.end());
-    for (const auto& f : found) files.emplace_back(f, SourcePos{set_file, 1, 1});
-  }
-  std::set<std::string> ids;
-  for (const auto& [relative, where] : files) {
-    auto path = resolve_inside(set.dir, relative, where, out);
-    if (!path) continue;
-    if (!fs::is_regular_file(*path, ec)) {
-      out.error(where, "aid file '" + relative + "' does not exist", "create it or remove it from 'aids'");
-      continue;
-    }
-    const std::string display = (set.dir / relative).string();
-    auto table = parse_toml_file(display, out);
-    if (!table) continue;
-    TomlReader r(*table, display, "the aid", out);
-    AidSpec aid;
-    aid.file = display;
-    aid.component = read_component_spec(r, set);
-    if (!aid.component.id.empty() && !ids.insert(aid.component.id).second)
-      r.error(r.where_of("id"), "duplicate aid id '" + aid.component.id + "'", "give every aid its own id");
-    if (const toml::array* sections = r.array("section", true)) {
-      for (const auto& node : *sections) {
-        if (const toml::table* t = node.as_table()) aid.sections.push_back(read_section(*t, display, out));
-        else r.error(pos_of(node.source(), display), "each [[section]] must be a table", "write [[section]] tables");
+        continue;
       }
+      for (const auto& node : *a) {
+        if (auto s = node.as_string()) files.emplace_back(s->get(), pos_of(node.source(), set_file));
+        else
+          out.error(pos_of(node.source(), set_file), "entries of 'aids' must be file paths",
+                    "write aids = [\"aids/reference.toml\"]");
+      }
+    } else {
+      std::vector<std::string> found;
+      for (const auto& entry : fs::directory_iterator(layer.dir / "aids", ec))
+        if (entry.path().extension() == ".toml") found.push_back("aids/" + entry.path().filename().string());
+      std::sort(found.begin(), found.end());
+      for (const auto& f : found) files.emplace_back(f, SourcePos{set_file, 1, 1});
     }
-    r.finish();
-    aids.push_back(std::move(aid));
+    std::set<std::string> ids;
+    for (const auto& [relative, where] : files) {
+      auto path = resolve_inside(layer.dir, relative, where, out);
+      if (!path) continue;
+      if (!fs::is_regular_file(*path, ec)) {
+        out.error(where, "aid file '" + relative + "' does not exist", "create it or remove it from 'aids'");
+        continue;
+      }
+      const std::string display = (layer.dir / relative).string();
+      auto table = parse_toml_file(display, out);
+      if (!table) continue;
+      TomlReader r(*table, display, "the aid", out);
+      AidSpec aid;
+      aid.file = display;
+      aid.component = read_component_spec(r, set);
+      if (!aid.component.id.empty() && !ids.insert(aid.component.id).second)
+        r.error(r.where_of("id"), "duplicate aid id '" + aid.component.id + "'", "give every aid its own id");
+      if (const toml::array* sections = r.array("section", true)) {
+        for (const auto& node : *sections) {
+          if (const toml::table* t = node.as_table()) aid.sections.push_back(read_section(*t, display, out));
+          else r.error(pos_of(node.source(), display), "each [[section]] must be a table", "write [[section]] tables");
+        }
+      }
+      r.finish();
+      const auto same = std::find_if(aids.begin(), aids.end(), [&](const AidSpec& old) { return old.component.id == aid.component.id; });
+      if (same != aids.end() && !aid.component.id.empty()) *same = std::move(aid);
+      else aids.push_back(std::move(aid));
+    }
   }
   return aids;
 }

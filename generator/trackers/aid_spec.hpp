@@ -34,6 +34,9 @@ struct AidSpec {
   std::string file;
 };
 
+// The aids of the set's `aids` list (default: every aids/*.toml), after the aids of the sets it
+// builds on (an aid with an inherited id replaces that one; `remove_aids = [ids]` drops inherited
+// ones); errors go to `out`.
 std::vector<AidSpec> load_aids(const CardSet& set, Diagnostics& out);
 
 }  // namespace dw

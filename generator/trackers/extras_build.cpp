@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "model/set_layers.hpp"
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
 #include "render/rich_layout.hpp"
@@ -52,7 +53,7 @@ ExtrasBuild::ExtrasBuild(const CardSet& set, const FontContext& fonts) : set_(se
 ExtrasBuild::~ExtrasBuild() = default;
 
 void ExtrasBuild::load(Diagnostics& problems, Diagnostics& warnings) {
-  text_ = std::make_unique<RichLayoutEngine>(fonts_, std::vector<fs::path>{set_.dir / "art" / "icons", set_.dir / "art"});
+  text_ = std::make_unique<RichLayoutEngine>(fonts_, layered_art_folders(set_));
   text_->set_language(language_);
   trackers_ = load_trackers(set_, problems);
   aids_ = load_aids(set_, problems);

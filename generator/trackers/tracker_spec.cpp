@@ -1,8 +1,10 @@
 // tracker_spec: reading [[tracker]] tables.
 #include "trackers/tracker_spec.hpp"
 
+#include <algorithm>
 #include <set>
 
+#include "model/set_layers.hpp"
 #include "model/suggest.hpp"
 
 namespace dw {
@@ -94,34 +96,45 @@ void read_counter(TomlReader& r, TrackerSpec& t) {
 
 std::vector<TrackerSpec> load_trackers(const CardSet& set, Diagnostics& out) {
   std::vector<TrackerSpec> trackers;
-  const std::string file = set.set_file.string();
-  auto table = parse_toml_file(file, out);
-  if (!table) return trackers;
-  const toml::node* node = table->get("tracker");
-  if (!node) return trackers;
-  const toml::array* list = node->as_array();
-  if (!list || !list->is_array_of_tables()) {
-    out.error(pos_of(node->source(), file), "'tracker' must be an array of tables",
-              "write each tracker as [[tracker]]");
-    return trackers;
-  }
-  std::set<std::string> ids;
-  for (const auto& item : *list) {
-    TomlReader r(*item.as_table(), file, "a tracker", out);
-    TrackerSpec t;
-    t.component = read_component_spec(r, set);
-    if (!t.component.id.empty() && !ids.insert(t.component.id).second)
-      r.error(r.where_of("id"), "duplicate tracker id '" + t.component.id + "'", "give every tracker its own id");
-    const auto kind = choose<TrackerKind>(r, "kind", {{"track", TrackerKind::track}, {"pips", TrackerKind::pips},
-                                                      {"counter", TrackerKind::counter}});
-    if (!kind && !item.as_table()->get("kind"))
-      r.error(r.where(), "a tracker is missing the required key 'kind'", "add kind = \"track\", \"pips\" or \"counter\"");
-    t.kind = kind.value_or(TrackerKind::track);
-    if (kind == TrackerKind::track) read_track(r, t);
-    if (kind == TrackerKind::pips) read_pips(r, t);
-    if (kind == TrackerKind::counter) read_counter(r, t);
-    r.finish();
-    trackers.push_back(std::move(t));
+  // A derived set starts from its bases' trackers (set_layers.hpp): `remove_trackers` drops some,
+  // a [[tracker]] with an inherited id replaces that tracker in place, a new id adds one.
+  for (const SetLayer& layer : set_layers(set)) {
+    const std::string file = layer.set_file.string();
+    auto table = parse_toml_file(file, out);
+    if (!table) return trackers;
+    std::vector<std::string> inherited;
+    for (const TrackerSpec& t : trackers) inherited.push_back(t.component.id);
+    for (const std::string& id : removed_ids(*table, "remove_trackers", file, inherited, "tracker", out))
+      std::erase_if(trackers, [&](const TrackerSpec& t) { return t.component.id == id; });
+    const toml::node* node = table->get("tracker");
+    if (!node) continue;
+    const toml::array* list = node->as_array();
+    if (!list || !list->is_array_of_tables()) {
+      out.error(pos_of(node->source(), file), "'tracker' must be an array of tables",
+                "write each tracker as [[tracker]]");
+      continue;
+    }
+    std::set<std::string> ids;
+    for (const auto& item : *list) {
+      TomlReader r(*item.as_table(), file, "a tracker", out);
+      TrackerSpec t;
+      t.component = read_component_spec(r, set);
+      if (!t.component.id.empty() && !ids.insert(t.component.id).second)
+        r.error(r.where_of("id"), "duplicate tracker id '" + t.component.id + "'", "give every tracker its own id");
+      const auto kind = choose<TrackerKind>(r, "kind", {{"track", TrackerKind::track}, {"pips", TrackerKind::pips},
+                                                        {"counter", TrackerKind::counter}});
+      if (!kind && !item.as_table()->get("kind"))
+        r.error(r.where(), "a tracker is missing the required key 'kind'", "add kind = \"track\", \"pips\" or \"counter\"");
+      t.kind = kind.value_or(TrackerKind::track);
+      if (kind == TrackerKind::track) read_track(r, t);
+      if (kind == TrackerKind::pips) read_pips(r, t);
+      if (kind == TrackerKind::counter) read_counter(r, t);
+      r.finish();
+      const auto same = std::find_if(trackers.begin(), trackers.end(),
+                                     [&](const TrackerSpec& old) { return old.component.id == t.component.id; });
+      if (same != trackers.end() && !t.component.id.empty()) *same = std::move(t);
+      else trackers.push_back(std::move(t));
+    }
   }
   return trackers;
 }

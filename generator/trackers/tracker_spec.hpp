@@ -57,7 +57,8 @@ struct TrackerSpec {
   int value_at(int i) const { return from > to ? from - i : from + i; }
 };
 
-// Every [[tracker]] of set.toml; errors go to `out`.
+// Every [[tracker]] of set.toml, after the trackers of the sets it builds on (a [[tracker]] with an
+// inherited id replaces that one; `remove_trackers = [ids]` drops inherited ones); errors go to `out`.
 std::vector<TrackerSpec> load_trackers(const CardSet& set, Diagnostics& out);
 
 }  // namespace dw

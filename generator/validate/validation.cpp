@@ -110,13 +110,17 @@ Prepared prepare(const ValidationRequest& request) {
   }
   p.ruleset = engine::find_ruleset(p.set.ruleset);
   if (!p.ruleset) {
+    // A set without rules ("none", or no ruleset at all: a deck in the making, as `deckwright new`
+    // starts one) is checked and drawn but not played: a note, not an error.
+    const bool no_rules = p.set.ruleset.empty() || p.set.ruleset == "none";
     Finding f;
-    f.severity = p.set.ruleset.empty() ? Severity::note : Severity::error;
+    f.severity = no_rules ? Severity::note : Severity::error;
     f.category = category::vocabulary;
     f.where = SourcePos{p.set.set_file.string(), 1, 1};
     std::string names;
     for (const auto& r : engine::rulesets()) names += (names.empty() ? "" : ", ") + r.name;
-    f.message = p.set.ruleset.empty() ? "the set names no ruleset, so its cards cannot be played"
+    f.message = no_rules ? "the set has no rules engine (ruleset '" + (p.set.ruleset.empty() ? std::string("none") : p.set.ruleset) +
+                               "'), so its cards are checked but not played"
                                       : "no rules engine for ruleset '" + p.set.ruleset + "'";
     f.hint = "set ruleset = ... in set.toml to one of: " + names;
     p.findings.push_back(std::move(f));

@@ -23,7 +23,8 @@ class BuildPdf : public ::testing::TestWithParam<const char*> {
                                shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/clashing-blades") + " --paper " +
                                paper + " --separate-extras --out " + shell_quote(out.path().string()));
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(r.out, "") << "nothing on stdout unless asked";
+    EXPECT_THAT(r.out, ::testing::HasSubstr("wrote " + (out.path() / "clashing-blades" / ("clashing-blades-" + paper + ".pdf")).string() +
+                                            ": ")) << "build says what it wrote";
     return (out.path() / "clashing-blades" / ("clashing-blades-" + paper + ".pdf")).string();
   }
 };

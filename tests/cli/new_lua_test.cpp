@@ -53,7 +53,7 @@ TEST(NewLua, NeedsEitherABaseOrTheLuaRuleset) {
   const auto both = deckwright("new " + shell_quote(set) + " --ruleset lua --base " +
                                shell_quote(std::string(DW_SOURCE_DIR) + "/cardsets/german-whist"));
   EXPECT_EQ(both.exit_code, 2);
-  EXPECT_THAT(both.err, ::testing::HasSubstr("either --base SET-DIR or --ruleset lua"));
+  EXPECT_THAT(both.err, ::testing::HasSubstr("either --base SET or --ruleset lua"));
   const auto other = deckwright("new " + shell_quote(set) + " --ruleset clubs");
   EXPECT_EQ(other.exit_code, 2);
   EXPECT_THAT(other.err, ::testing::HasSubstr("cannot be started from nothing"));

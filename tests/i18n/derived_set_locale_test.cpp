@@ -2,7 +2,8 @@
 // writes it) goes through the translator's whole workflow: its text is extracted with the base's
 // cards and templates, a German PO file is created and merged, checked, and a German build prints
 // a translated card name. The localisation commands used to build their template folders by hand
-// and missed the bases' templates, so every step failed on a derived set.
+// and missed the bases' templates, so every step failed on a derived set; and a derived set had
+// none of its base's aids, trackers and booklet to translate.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -34,6 +35,9 @@ TEST(DerivedSetLocale, ExtractUpdateCheckAndBuildInGerman) {
   std::smatch name;
   ASSERT_TRUE(std::regex_search(pot, name, std::regex("msgctxt \"([a-z0-9-]+)\\|name\"\n"))) << pot.substr(0, 2000);
   EXPECT_THAT(pot, ::testing::HasSubstr("msgctxt \"template:")) << "no template text extracted";
+  // The base's player aids and booklet are the derived set's too, so they are offered as well.
+  EXPECT_THAT(pot, ::testing::HasSubstr("msgctxt \"aid:strikes|title\"")) << "no aid text extracted";
+  EXPECT_THAT(pot, ::testing::HasSubstr("msgctxt \"booklet|1\"")) << "no booklet text extracted";
 
   r = deckwright("i18n update " + shell_quote(set.string()) + " --add de");
   ASSERT_EQ(r.exit_code, 0) << r.err;
