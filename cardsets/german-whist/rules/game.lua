@@ -27,9 +27,8 @@ local function trick_winner(k, leader, first, second)
   return leader
 end
 
--- The trick is complete: `second` (played by `p`) answered the card `leader` led.
-local function end_trick(k, leader, second)
-  local first = k.cards("trick")[1]
+-- The trick is complete: `second` (played by `p`) answered the card `first` that `leader` led.
+local function end_trick(k, leader, first, second)
   local winner = trick_winner(k, leader, first, second)
   k.move(first, "played")
   k.move(second, "played")
@@ -81,32 +80,25 @@ return {
     k.set_turn(1)
   end,
 
-  -- Follow suit if you can. The hand's list becomes the list of actions when every card may be
-  -- played (no second list is built); `legal` runs in every step of every search rollout.
+  -- Follow suit if you can. k.cards with a rule selects the cards of the suit led in one kernel
+  -- call; the list becomes the list of actions (card c is action c - 1). `legal` runs in every
+  -- step of every search rollout.
   legal = function(k, p)
-    local hand = k.cards(HAND[p])
     local led = k.top("trick")
-    if led then
-      local suit = k.rule(led, "suit")
-      local following, n = {}, 0
-      for _, c in ipairs(hand) do
-        if k.rule(c, "suit") == suit then
-          n = n + 1
-          following[n] = c - 1
-        end
-      end
-      if n > 0 then return following end
-    end
-    for i = 1, #hand do hand[i] = hand[i] - 1 end
-    return hand
+    local playable
+    if led then playable = k.cards(HAND[p], "suit", k.rule(led, "suit")) end
+    if not playable or #playable == 0 then playable = k.cards(HAND[p]) end
+    for i = 1, #playable do playable[i] = playable[i] - 1 end
+    return playable
   end,
 
   apply = function(k, p, a)
+    local led = k.top("trick")
     k.move(a + 1, "trick")
-    if k.count("trick") == 1 then
+    if not led then
       k.set_turn(other(p))
     else
-      end_trick(k, other(p), a + 1)  -- the other player led this trick
+      end_trick(k, other(p), led, a + 1)  -- the other player led this trick
     end
   end,
 
@@ -119,9 +111,10 @@ return {
     local lead = k.get(TRICKS[p]) - k.get(TRICKS[other(p)])
     local strength = 0
     local trumps = trump(k)
-    for _, c in ipairs(k.cards(HAND[p])) do
-      local value = (k.rule(c, "rank") - 8) / 6
-      if k.rule(c, "suit") == trumps then value = value + 1 end
+    local ranks, suits = k.rules(HAND[p], "rank"), k.rules(HAND[p], "suit")
+    for i = 1, #ranks do
+      local value = (ranks[i] - 8) / 6
+      if suits[i] == trumps then value = value + 1 end
       strength = strength + value
     end
     local score = lead / 7 + strength / 40

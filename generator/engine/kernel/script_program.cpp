@@ -93,19 +93,19 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   constants_.has_heuristic = lua_isfunction(L, -1);
   lua_pop(L, 1);
   // The functions as the script's table held them once loaded (the table is not read again).
-  for (const char* name : {"setup", "legal", "apply", "action_name", "heuristic"}) {
-    raw_field(L, -1, name);
-    functions_.emplace_back(name, lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF));
+  for (std::size_t f = 0; f < std::size(kFunctionNames); ++f) {
+    raw_field(L, -1, kFunctionNames[f]);
+    function_refs_[f] = lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF);
   }
   lua_settop(L, 0);
 }
 
-bool ScriptProgram::push_function(const char* name) {
+bool ScriptProgram::push_function(Function function) {
   lua_State* L = sandbox_.state();
   lua_settop(L, 0);
-  const auto known = std::find_if(functions_.begin(), functions_.end(), [&](const auto& f) { return std::strcmp(f.first, name) == 0; });
-  if (known == functions_.end() || known->second == LUA_NOREF) return false;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, known->second);
+  const int ref = function_refs_[static_cast<std::size_t>(function)];
+  if (ref == LUA_NOREF) return false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, kernel_ref_);
   return true;
 }
@@ -122,8 +122,8 @@ void ScriptProgram::fail_in(const char* function, const std::string& message) {
 }
 
 void ScriptProgram::setup(CardKernel& k) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr});
-  push_function("setup");
+  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr, &cache_});
+  push_function(Function::setup);
   sandbox_.call(1, 0);
   lua_settop(sandbox_.state(), 0);
 }
@@ -131,8 +131,8 @@ void ScriptProgram::setup(CardKernel& k) {
 void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads});  // reads only
-    push_function("legal");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads, &cache_});  // reads only
+    push_function(Function::legal);
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
   }
@@ -160,8 +160,8 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
 }
 
 void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vector<int>* reads) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads});
-  push_function("apply");
+  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads, &cache_});
+  push_function(Function::apply);
   lua_pushinteger(sandbox_.state(), player + 1);
   lua_pushinteger(sandbox_.state(), action);
   sandbox_.call(3, 0);
@@ -181,8 +181,8 @@ void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<in
 std::string ScriptProgram::action_name(const CardKernel& k, Player player, Action action) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
-    push_function("action_name");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+    push_function(Function::action_name);
     lua_pushinteger(L, player + 1);
     lua_pushinteger(L, action);
     sandbox_.call(3, 1);
@@ -200,8 +200,8 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
 double ScriptProgram::heuristic(const CardKernel& k, Player player) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
-    push_function("heuristic");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+    push_function(Function::heuristic);
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
   }
