@@ -7,7 +7,8 @@
 -- next card is turned up; these thirteen tricks only build the hands. The thirteen tricks played
 -- once the stock is empty are counted: more of them wins (+1, the other player -1).
 --
--- Actions: playing card #c is action c - 1 (cards are numbered 1 to 52 by the kernel).
+-- Actions are cards (actions = "cards"): `legal` lists the cards that may be played and `apply`
+-- receives the card played (cards are numbered 1 to 52 by the kernel).
 
 local function other(p) return 3 - p end
 
@@ -54,6 +55,7 @@ end
 return {
   players = 2,
   max_actions = 52,
+  actions = "cards",
   max_length = 104,  -- 52 chance events (the shuffle) and 52 cards played
   returns = { -1, 1 },
   card_rules = { suit = "string", rank = "integer" },  -- what each card's [card.rules] holds
@@ -81,29 +83,28 @@ return {
   end,
 
   -- Follow suit if you can. k.cards with a rule selects the cards of the suit led in one kernel
-  -- call; the list becomes the list of actions (card c is action c - 1). `legal` runs in every
-  -- step of every search rollout.
+  -- call; `legal` runs in every step of every search rollout.
   legal = function(k, p)
     local led = k.top("trick")
-    local playable
-    if led then playable = k.cards(HAND[p], "suit", k.rule(led, "suit")) end
-    if not playable or #playable == 0 then playable = k.cards(HAND[p]) end
-    for i = 1, #playable do playable[i] = playable[i] - 1 end
-    return playable
+    if led then
+      local following = k.cards(HAND[p], "suit", k.rule(led, "suit"))
+      if #following > 0 then return following end
+    end
+    return k.cards(HAND[p])
   end,
 
-  apply = function(k, p, a)
+  apply = function(k, p, card)
     local led = k.top("trick")
-    k.move(a + 1, "trick")
+    k.move(card, "trick")
     if not led then
       k.set_turn(other(p))
     else
-      end_trick(k, other(p), led, a + 1)  -- the other player led this trick
+      end_trick(k, other(p), led, card)  -- the other player led this trick
     end
   end,
 
-  action_name = function(k, p, a)
-    return "play " .. k.field(a + 1, "name")
+  action_name = function(k, p, card)
+    return "play " .. k.field(card, "name")
   end,
 
   -- Counted tricks decide; before that, trumps and high cards in hand are worth having.

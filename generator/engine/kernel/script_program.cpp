@@ -51,6 +51,11 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   constants_.players = integer("players", 1, 8, 2);
   constants_.max_actions = integer("max_actions", 1, kMostActions, std::nullopt);
   constants_.max_length = integer("max_length", 1, kMostLength, std::nullopt);
+  raw_field(L, -1, "actions");
+  if (lua_type(L, -1) == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "cards") == 0) constants_.card_actions = true;
+  else if (!lua_isnil(L, -1) && !(lua_type(L, -1) == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "integers") == 0))
+    throw ScriptError(file, 0, "the script's actions must be \"integers\" (the default) or \"cards\"");
+  lua_pop(L, 1);
   raw_field(L, -1, "returns");
   if (lua_istable(L, -1)) {
     lua_rawgeti(L, -1, 1);
@@ -140,21 +145,26 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
   if (!lua_istable(L, -1)) fail_in("legal", std::string("returned a ") + luaL_typename(L, -1) + ", not a list of actions");
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
   if (n > constants_.max_actions) fail_in("legal", "returned more actions than max_actions");
+  const lua_Integer offset = constants_.card_actions ? 1 : 0;  // a card c is the action c - 1
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, i);
     if (!lua_isinteger(L, -1))
-      fail_in("legal", "item " + std::to_string(i) + " of the list is a " + luaL_typename(L, -1) + ", not an integer action");
-    const lua_Integer a = lua_tointeger(L, -1);
+      fail_in("legal", "item " + std::to_string(i) + " of the list is a " + luaL_typename(L, -1) + ", not an integer " +
+                           (offset ? "card" : "action"));
+    const lua_Integer a = lua_tointeger(L, -1) - offset;
     lua_pop(L, 1);
     if (a < 0 || a >= constants_.max_actions)
-      fail_in("legal", "action " + std::to_string(a) + " is outside 0 to max_actions - 1 (" +
-                           std::to_string(constants_.max_actions - 1) + ")");
+      fail_in("legal", offset ? "card " + std::to_string(a + 1) + " is outside 1 to max_actions (" +
+                                    std::to_string(constants_.max_actions) + ")"
+                              : "action " + std::to_string(a) + " is outside 0 to max_actions - 1 (" +
+                                    std::to_string(constants_.max_actions - 1) + ")");
     out.push_back(a);
   }
   lua_settop(L, 0);
   std::sort(out.begin(), out.end());
   if (std::adjacent_find(out.begin(), out.end()) != out.end())
-    fail_in("legal", "action " + std::to_string(*std::adjacent_find(out.begin(), out.end())) + " is listed twice");
+    fail_in("legal", std::string(offset ? "card " : "action ") +
+                         std::to_string(*std::adjacent_find(out.begin(), out.end()) + offset) + " is listed twice");
   if (out.empty())
     fail_in("legal", "player " + std::to_string(player + 1) + " has no legal action but the game is not over (call k.finish to end it)");
 }
@@ -163,7 +173,7 @@ void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vect
   KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads, &cache_});
   push_function(Function::apply);
   lua_pushinteger(sandbox_.state(), player + 1);
-  lua_pushinteger(sandbox_.state(), action);
+  lua_pushinteger(sandbox_.state(), constants_.card_actions ? action + 1 : action);
   sandbox_.call(3, 0);
   lua_settop(sandbox_.state(), 0);
 }
@@ -184,7 +194,7 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
     KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
     push_function(Function::action_name);
     lua_pushinteger(L, player + 1);
-    lua_pushinteger(L, action);
+    lua_pushinteger(L, constants_.card_actions ? action + 1 : action);
     sandbox_.call(3, 1);
   }
   if (lua_type(L, -1) != LUA_TSTRING)

@@ -23,6 +23,9 @@ struct ScriptConstants {
   int max_actions = 0;      // player actions are integers in [0, max_actions)
   int max_length = 0;       // actions, chance included, from the start to any end
   double min_return = -1, max_return = 1;
+  // actions = "cards": `legal` lists cards (1 .. max_actions) and `apply` and `action_name` receive
+  // a card; the engine's action is the card's number - 1. Default ("integers"): actions as they are.
+  bool card_actions = false;
   bool has_heuristic = false;
   // card_rules = { key = "integer" | "number" | "string" | "boolean" | "table" | "array" | "any" }:
   // the keys a card's [card.rules] table may have, sorted by key; empty when the script declares none.
