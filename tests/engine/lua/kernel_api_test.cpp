@@ -90,9 +90,9 @@ return {
 )lua";
 
 // The kernel after set-up for `set`, run by `program`.
-class SetUp {
+class ScriptedSet {
  public:
-  SetUp(const CardSet& set, ScriptProgram& program) : set_(set) {
+  ScriptedSet(const CardSet& set, ScriptProgram& program) : set_(set) {
     auto catalogue = std::make_shared<KernelCatalogue>();
     catalogue->set = &set_;
     for (std::size_t c = 0; c < set_.cards.size(); ++c) {
@@ -119,7 +119,7 @@ class SetUp {
 
 TEST(LuaKernelApi, CardsSelectsByARuleValue) {
   ScriptProgram program("game.lua", kScript);
-  SetUp game(numbered_cards(8), program);
+  ScriptedSet game(numbered_cards(8), program);
   // hand1 holds c1, c3, c5, c7 (all of suit a); c3 has rank 3, which the float 3.0 equals.
   EXPECT_EQ(game.legal(program, "suit"), (std::vector<Action>{0, 2, 4, 6}));
   EXPECT_EQ(game.legal(program, "rank"), (std::vector<Action>{2}));
@@ -130,13 +130,13 @@ TEST(LuaKernelApi, CardsSelectsByARuleValue) {
 
 TEST(LuaKernelApi, RulesListsAZonesValuesInCardOrder) {
   ScriptProgram program("game.lua", kScript);
-  SetUp game(numbered_cards(8), program);
+  ScriptedSet game(numbered_cards(8), program);
   EXPECT_EQ(game.legal(program, "rules"), (std::vector<Action>{4, 6}));  // c5 and c7 rank above 4
 }
 
 TEST(LuaKernelApi, SelectingReadsEveryFaceOfTheZone) {
   ScriptProgram program("game.lua", kScript);
-  SetUp game(numbered_cards(8), program);
+  ScriptedSet game(numbered_cards(8), program);
   // Player 1's heuristic selects in player 2's hand, whose faces player 1 does not know.
   try {
     (void)program.heuristic(game.kernel(), 0);
@@ -149,10 +149,10 @@ TEST(LuaKernelApi, SelectingReadsEveryFaceOfTheZone) {
 
 TEST(LuaKernelApi, OneInterpreterServesTheKernelsOfTwoSets) {
   ScriptProgram program("game.lua", kScript);
-  SetUp eight(numbered_cards(8), program);
+  ScriptedSet eight(numbered_cards(8), program);
   EXPECT_EQ(eight.legal(program, "suit"), (std::vector<Action>{0, 2, 4, 6}));
   // Nine cards: "extra" comes first, so hand1 is another zone number; and the suits are flipped.
-  SetUp nine(numbered_cards(9, true), program);
+  ScriptedSet nine(numbered_cards(9, true), program);
   EXPECT_EQ(nine.kernel().find_zone("hand1"), eight.kernel().find_zone("hand1") + 1);
   EXPECT_EQ(nine.legal(program, "suit"), (std::vector<Action>{15}));  // hand1's odd cards are all of suit b now
   EXPECT_EQ(nine.legal(program, "rank"), (std::vector<Action>{2}));
@@ -194,7 +194,7 @@ std::string card_actions_script(const std::string& actions, const std::string& c
 TEST(LuaKernelApi, CardActionsAreCardsToTheScriptAndCardMinusOneToTheEngine) {
   ScriptProgram program("game.lua", card_actions_script("cards", "false"));
   EXPECT_TRUE(program.constants().card_actions);
-  SetUp game(numbered_cards(8), program);
+  ScriptedSet game(numbered_cards(8), program);
   std::vector<Action> legal;
   program.legal(game.kernel(), 0, legal);
   EXPECT_EQ(legal, (std::vector<Action>{0, 2, 4, 6}));  // cards 1, 3, 5 and 7
@@ -206,7 +206,7 @@ TEST(LuaKernelApi, CardActionsAreCardsToTheScriptAndCardMinusOneToTheEngine) {
 TEST(LuaKernelApi, CardActionsRefuseCardsOutsideMaxActions) {
   for (const std::string card : {"0", "9"}) {
     ScriptProgram program("game.lua", card_actions_script("cards", card));
-    SetUp game(numbered_cards(8), program);
+    ScriptedSet game(numbered_cards(8), program);
     std::vector<Action> legal;
     try {
       program.legal(game.kernel(), 0, legal);
