@@ -49,7 +49,7 @@ CardSet numbered_cards(int n, bool flipped = false) {
 }
 
 // Set-up declares an extra zone first when the set has more than eight cards (so zone numbers
-// differ between sets), puts the odd cards in hand1 and the even ones in hand2 and the last card
+// differ between sets), turns the cards face down, puts the odd cards in hand1 and the even ones in hand2 and the last card
 // in a zone whose name is longer than the strings Lua interns. `legal` returns, as actions (card
 // c is action c - 1), the cards the kernel variable `mode` asks for; 15 when none.
 constexpr const char* kScript = R"lua(
@@ -63,6 +63,7 @@ return {
     k.zone("hand1", { owner = 1, visibility = "owner", ordered = false })
     k.zone("hand2", { owner = 2, visibility = "owner", ordered = false })
     k.zone(LONG, { visibility = "public" })
+    k.shuffle("box")  -- faces down: each player learns only the faces of the zones they see
     local cards = k.cards("box")
     for i = 1, #cards - 1 do k.move(cards[i], "hand" .. (2 - cards[i] % 2)) end
     k.move(cards[#cards], LONG)
@@ -102,6 +103,8 @@ class ScriptedSet {
     kernel_ = std::make_unique<CardKernel>(catalogue);
     program.setup(*kernel_);
     kernel_->freeze();
+    // The shuffle's chance events give each card its own face again (the first face left).
+    for (int index = 0; kernel_->chance_pending(); ++index) kernel_->deal_face(kernel_->chance_faces().front().first, index);
   }
   // The actions legal returns for player 1 in `mode`.
   std::vector<Action> legal(ScriptProgram& program, const std::string& mode) {
