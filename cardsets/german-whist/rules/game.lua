@@ -7,7 +7,8 @@
 -- next card is turned up; these thirteen tricks only build the hands. The thirteen tricks played
 -- once the stock is empty are counted: more of them wins (+1, the other player -1).
 --
--- Actions: playing card #c is action c - 1 (cards are numbered 1 to 52 by the kernel).
+-- Actions are cards (actions = "cards"): `legal` lists the cards that may be played and `apply`
+-- receives the card played (cards are numbered 1 to 52 by the kernel).
 
 local function other(p) return 3 - p end
 
@@ -27,9 +28,8 @@ local function trick_winner(k, leader, first, second)
   return leader
 end
 
--- The trick is complete: `second` (played by `p`) answered the card `leader` led.
-local function end_trick(k, leader, second)
-  local first = k.cards("trick")[1]
+-- The trick is complete: `second` (played by `p`) answered the card `first` that `leader` led.
+local function end_trick(k, leader, first, second)
   local winner = trick_winner(k, leader, first, second)
   k.move(first, "played")
   k.move(second, "played")
@@ -55,6 +55,7 @@ end
 return {
   players = 2,
   max_actions = 52,
+  actions = "cards",
   max_length = 104,  -- 52 chance events (the shuffle) and 52 cards played
   returns = { -1, 1 },
   card_rules = { suit = "string", rank = "integer" },  -- what each card's [card.rules] holds
@@ -81,37 +82,29 @@ return {
     k.set_turn(1)
   end,
 
-  -- Follow suit if you can. The hand's list becomes the list of actions when every card may be
-  -- played (no second list is built); `legal` runs in every step of every search rollout.
+  -- Follow suit if you can. k.cards with a rule selects the cards of the suit led in one kernel
+  -- call; `legal` runs in every step of every search rollout.
   legal = function(k, p)
-    local hand = k.cards(HAND[p])
     local led = k.top("trick")
     if led then
-      local suit = k.rule(led, "suit")
-      local following, n = {}, 0
-      for _, c in ipairs(hand) do
-        if k.rule(c, "suit") == suit then
-          n = n + 1
-          following[n] = c - 1
-        end
-      end
-      if n > 0 then return following end
+      local following = k.cards(HAND[p], "suit", k.rule(led, "suit"))
+      if #following > 0 then return following end
     end
-    for i = 1, #hand do hand[i] = hand[i] - 1 end
-    return hand
+    return k.cards(HAND[p])
   end,
 
-  apply = function(k, p, a)
-    k.move(a + 1, "trick")
-    if k.count("trick") == 1 then
+  apply = function(k, p, card)
+    local led = k.top("trick")
+    k.move(card, "trick")
+    if not led then
       k.set_turn(other(p))
     else
-      end_trick(k, other(p), a + 1)  -- the other player led this trick
+      end_trick(k, other(p), led, card)  -- the other player led this trick
     end
   end,
 
-  action_name = function(k, p, a)
-    return "play " .. k.field(a + 1, "name")
+  action_name = function(k, p, card)
+    return "play " .. k.field(card, "name")
   end,
 
   -- Counted tricks decide; before that, trumps and high cards in hand are worth having.
@@ -119,9 +112,10 @@ return {
     local lead = k.get(TRICKS[p]) - k.get(TRICKS[other(p)])
     local strength = 0
     local trumps = trump(k)
-    for _, c in ipairs(k.cards(HAND[p])) do
-      local value = (k.rule(c, "rank") - 8) / 6
-      if k.rule(c, "suit") == trumps then value = value + 1 end
+    local ranks, suits = k.rules(HAND[p], "rank"), k.rules(HAND[p], "suit")
+    for i = 1, #ranks do
+      local value = (ranks[i] - 8) / 6
+      if suits[i] == trumps then value = value + 1 end
       strength = strength + value
     end
     local score = lead / 7 + strength / 40

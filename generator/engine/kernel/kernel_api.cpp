@@ -67,7 +67,8 @@ int token_arg(lua_State* L, int index) {
 
 int zone_arg(lua_State* L, int index) {
   const char* name = luaL_checkstring(L, index);
-  const int z = kernel(L).find_zone(name);
+  const KernelAccess& a = access(L);
+  const int z = a.cache ? a.cache->zone(L, index, name, *a.kernel) : a.kernel->find_zone(name);
   if (z < 0) luaL_error(L, "no zone is named '%s' (declare it in setup with k.zone)", name);
   return z;
 }
@@ -114,6 +115,22 @@ void push_value(lua_State* L, const Value& v, int depth = 0) {
       }
       break;
   }
+}
+
+// Pushes rule `key` (the string at stack index key_index) of the card definition `definition`, or nil.
+void push_rule(lua_State* L, int definition, int key_index, const char* key) {
+  const KernelAccess& a = access(L);
+  if (a.cache) {
+    const ApiCache::Rule rule = a.cache->rule(L, key_index, key, *a.kernel, definition);
+    if (rule.string_ref >= 0) lua_rawgeti(L, LUA_REGISTRYINDEX, rule.string_ref);
+    else if (rule.value) push_value(L, *rule.value);
+    else lua_pushnil(L);
+    return;
+  }
+  const Card& card = a.kernel->catalogue().set->cards[static_cast<std::size_t>(definition)];
+  const Value* v = card.rules.find_path(key);
+  if (v) push_value(L, *v);
+  else lua_pushnil(L);
 }
 
 void push_tokens(lua_State* L, const std::vector<int>& tokens) {
@@ -175,8 +192,43 @@ int k_counter(lua_State* L) {
   return 0;
 }
 
+// k.cards(zone): the zone's cards. k.cards(zone, key, value): those whose rule `key` is `value`
+// (raw equality, as k.rule(card, key) == value; nil selects the cards without the rule), reading
+// every card's face of the zone.
 int k_cards(lua_State* L) {
-  push_tokens(L, kernel(L).contents(zone_arg(L, 1)));
+  const int z = zone_arg(L, 1);
+  if (lua_isnoneornil(L, 2)) {
+    push_tokens(L, kernel(L).contents(z));
+    return 1;
+  }
+  const char* key = luaL_checkstring(L, 2);
+  if (lua_isnone(L, 3)) luaL_error(L, "k.cards(zone, key, value) selects cards by a rule: give the value too");
+  const auto& in = kernel(L).contents(z);
+  lua_createtable(L, static_cast<int>(in.size()), 0);
+  lua_Integer n = 0;
+  for (int t : in) {
+    push_rule(L, readable_face(L, t), 2, key);
+    const bool selected = lua_rawequal(L, -1, 3) != 0;
+    lua_pop(L, 1);
+    if (selected) {
+      lua_pushinteger(L, t + 1);
+      lua_rawseti(L, -2, ++n);
+    }
+  }
+  return 1;
+}
+
+// k.rules(zone, key): rule `key` of each of the zone's cards, in the order of k.cards(zone) (nil
+// where a card has none), reading every card's face of the zone.
+int k_rules(lua_State* L) {
+  const int z = zone_arg(L, 1);
+  const char* key = luaL_checkstring(L, 2);
+  const auto& in = kernel(L).contents(z);
+  lua_createtable(L, static_cast<int>(in.size()), 0);
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    push_rule(L, readable_face(L, in[i]), 2, key);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
   return 1;
 }
 
@@ -268,10 +320,8 @@ int k_kind(lua_State* L) {
 }
 
 int k_rule(lua_State* L) {
-  const Card& card = card_of(L, token_arg(L, 1));
-  const Value* v = card.rules.find_path(luaL_checkstring(L, 2));
-  if (v) push_value(L, *v);
-  else lua_pushnil(L);
+  const int face = readable_face(L, token_arg(L, 1));
+  push_rule(L, face, 2, luaL_checkstring(L, 2));
   return 1;
 }
 
@@ -397,9 +447,9 @@ void push_kernel_api(lua_State* L) {
       {"count", k_count},     {"top", k_top},         {"where", k_where},       {"move", k_move},
       {"draw", k_draw},       {"shuffle", k_shuffle}, {"flip", k_flip},         {"face_up", k_face_up},
       {"reveal", k_reveal},   {"known", k_known},     {"id", k_id},             {"kind", k_kind},
-      {"rule", k_rule},       {"field", k_field},     {"get", k_get},           {"set", k_set},
-      {"add", k_add},         {"turn", k_turn},       {"set_turn", k_set_turn}, {"next_player", k_next_player},
-      {"finish", k_finish},   {"option", k_option},   {nullptr, nullptr}};
+      {"rule", k_rule},       {"rules", k_rules},     {"field", k_field},       {"get", k_get},
+      {"set", k_set},         {"add", k_add},         {"turn", k_turn},         {"set_turn", k_set_turn},
+      {"next_player", k_next_player}, {"finish", k_finish}, {"option", k_option}, {nullptr, nullptr}};
   // A read-only proxy: scripts cannot replace the kernel's functions or keep state in `k`.
   lua_newtable(L);
   lua_newtable(L);

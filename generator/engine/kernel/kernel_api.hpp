@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "engine/kernel/api_cache.hpp"
 #include "engine/kernel/card_kernel.hpp"
 
 struct lua_State;
@@ -18,6 +19,7 @@ struct KernelAccess {
   Mode mode = Mode::read_all;
   int viewer = -1;  // read_as_player: the seat whose knowledge limits face reads
   std::vector<int>* reads = nullptr;  // when set, every token whose face the call reads (repeats kept)
+  ApiCache* cache = nullptr;  // the interpreter's names and rule values (null: looked up every time)
 };
 
 // Sets the access of the calls made while it lives (calls do not nest).

@@ -78,7 +78,7 @@ void* LuaSandbox::allocate(void* ud, void* block, std::size_t old_size, std::siz
   auto* self = static_cast<LuaSandbox*>(ud);
   if (block == nullptr) old_size = 0;  // old_size then holds the object's type
   if (new_size == 0) {
-    std::free(block);
+    self->pool_.release(block, old_size);
     self->used_ -= old_size;
     return nullptr;
   }
@@ -87,7 +87,7 @@ void* LuaSandbox::allocate(void* ud, void* block, std::size_t old_size, std::siz
     self->out_of_memory_ = true;
     return nullptr;
   }
-  void* grown = std::realloc(block, new_size);
+  void* grown = self->pool_.resize(block, old_size, new_size);
   if (grown) self->used_ = self->used_ - old_size + new_size;
   return grown;
 }

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/kernel/small_block_pool.hpp"
+
 struct lua_State;
 struct lua_Debug;
 
@@ -61,6 +63,7 @@ class LuaSandbox {
   void open_libraries_and_load(const std::string& source);
   [[noreturn]] void raise_from_stack(int status);
 
+  SmallBlockPool pool_;  // declared first: it outlives the interpreter, which frees into it when closed
   std::string file_;
   SandboxLimits limits_;
   std::size_t used_ = 0;

@@ -106,6 +106,11 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   constants_.players = integer("players", 1, 8, 2);
   constants_.max_actions = integer("max_actions", 1, kMostActions, std::nullopt);
   constants_.max_length = integer("max_length", 1, kMostLength, std::nullopt);
+  raw_field(L, -1, "actions");
+  if (lua_type(L, -1) == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "cards") == 0) constants_.card_actions = true;
+  else if (!lua_isnil(L, -1) && !(lua_type(L, -1) == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "integers") == 0))
+    throw ScriptError(file, 0, "the script's actions must be \"integers\" (the default) or \"cards\"");
+  lua_pop(L, 1);
   raw_field(L, -1, "returns");
   if (lua_istable(L, -1)) {
     lua_rawgeti(L, -1, 1);
@@ -149,19 +154,19 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   constants_.has_heuristic = lua_isfunction(L, -1);
   lua_pop(L, 1);
   // The functions as the script's table held them once loaded (the table is not read again).
-  for (const char* name : {"setup", "legal", "apply", "action_name", "heuristic"}) {
-    raw_field(L, -1, name);
-    functions_.emplace_back(name, lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF));
+  for (std::size_t f = 0; f < std::size(kFunctionNames); ++f) {
+    raw_field(L, -1, kFunctionNames[f]);
+    function_refs_[f] = lua_isfunction(L, -1) ? luaL_ref(L, LUA_REGISTRYINDEX) : (lua_pop(L, 1), LUA_NOREF);
   }
   lua_settop(L, 0);
 }
 
-bool ScriptProgram::push_function(const char* name) {
+bool ScriptProgram::push_function(Function function) {
   lua_State* L = sandbox_.state();
   lua_settop(L, 0);
-  const auto known = std::find_if(functions_.begin(), functions_.end(), [&](const auto& f) { return std::strcmp(f.first, name) == 0; });
-  if (known == functions_.end() || known->second == LUA_NOREF) return false;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, known->second);
+  const int ref = function_refs_[static_cast<std::size_t>(function)];
+  if (ref == LUA_NOREF) return false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, kernel_ref_);
   return true;
 }
@@ -178,8 +183,8 @@ void ScriptProgram::fail_in(const char* function, const std::string& message) {
 }
 
 void ScriptProgram::setup(CardKernel& k) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr});
-  push_function("setup");
+  KernelAccessScope scope({&k, KernelAccess::Mode::setup, -1, nullptr, &cache_});
+  push_function(Function::setup);
   sandbox_.call(1, 0);
   lua_settop(sandbox_.state(), 0);
 }
@@ -187,8 +192,8 @@ void ScriptProgram::setup(CardKernel& k) {
 void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads});  // reads only
-    push_function("legal");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads, &cache_});  // reads only
+    push_function(Function::legal);
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
   }
@@ -196,30 +201,35 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
   if (!lua_istable(L, -1)) fail_in("legal", std::string("returned a ") + luaL_typename(L, -1) + ", not a list of actions");
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
   if (n > constants_.max_actions) fail_in("legal", "returned more actions than max_actions");
+  const lua_Integer offset = constants_.card_actions ? 1 : 0;  // a card c is the action c - 1
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, i);
     if (!lua_isinteger(L, -1))
-      fail_in("legal", "item " + std::to_string(i) + " of the list is a " + luaL_typename(L, -1) + ", not an integer action");
-    const lua_Integer a = lua_tointeger(L, -1);
+      fail_in("legal", "item " + std::to_string(i) + " of the list is a " + luaL_typename(L, -1) + ", not an integer " +
+                           (offset ? "card" : "action"));
+    const lua_Integer a = lua_tointeger(L, -1) - offset;
     lua_pop(L, 1);
     if (a < 0 || a >= constants_.max_actions)
-      fail_in("legal", "action " + std::to_string(a) + " is outside 0 to max_actions - 1 (" +
-                           std::to_string(constants_.max_actions - 1) + ")");
+      fail_in("legal", offset ? "card " + std::to_string(a + 1) + " is outside 1 to max_actions (" +
+                                    std::to_string(constants_.max_actions) + ")"
+                              : "action " + std::to_string(a) + " is outside 0 to max_actions - 1 (" +
+                                    std::to_string(constants_.max_actions - 1) + ")");
     out.push_back(a);
   }
   lua_settop(L, 0);
   std::sort(out.begin(), out.end());
   if (std::adjacent_find(out.begin(), out.end()) != out.end())
-    fail_in("legal", "action " + std::to_string(*std::adjacent_find(out.begin(), out.end())) + " is listed twice");
+    fail_in("legal", std::string(offset ? "card " : "action ") +
+                         std::to_string(*std::adjacent_find(out.begin(), out.end()) + offset) + " is listed twice");
   if (out.empty())
     fail_in("legal", "player " + std::to_string(player + 1) + " has no legal action but the game is not over (call k.finish to end it)");
 }
 
 void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vector<int>* reads) {
-  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads});
-  push_function("apply");
+  KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads, &cache_});
+  push_function(Function::apply);
   lua_pushinteger(sandbox_.state(), player + 1);
-  lua_pushinteger(sandbox_.state(), action);
+  lua_pushinteger(sandbox_.state(), constants_.card_actions ? action + 1 : action);
   sandbox_.call(3, 0);
   lua_settop(sandbox_.state(), 0);
 }
@@ -237,10 +247,10 @@ void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<in
 std::string ScriptProgram::action_name(const CardKernel& k, Player player, Action action) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
-    push_function("action_name");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+    push_function(Function::action_name);
     lua_pushinteger(L, player + 1);
-    lua_pushinteger(L, action);
+    lua_pushinteger(L, constants_.card_actions ? action + 1 : action);
     sandbox_.call(3, 1);
   }
   if (lua_type(L, -1) != LUA_TSTRING)
@@ -256,8 +266,8 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
 double ScriptProgram::heuristic(const CardKernel& k, Player player) {
   lua_State* L = sandbox_.state();
   {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr});  // reads only
-    push_function("heuristic");
+    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+    push_function(Function::heuristic);
     lua_pushinteger(L, player + 1);
     sandbox_.call(2, 1);
   }

@@ -4,12 +4,14 @@
 // keeps one program per thread that plays it (ScriptGame's pool).
 #pragma once
 
+#include <iterator>
 #include <optional>
 #include <utility>
 #include <string>
 #include <vector>
 
 #include "engine/game_options.hpp"
+#include "engine/kernel/api_cache.hpp"
 #include "engine/kernel/card_kernel.hpp"
 #include "engine/kernel/lua_sandbox.hpp"
 #include "engine/types.hpp"
@@ -22,6 +24,9 @@ struct ScriptConstants {
   int max_actions = 0;      // player actions are integers in [0, max_actions)
   int max_length = 0;       // actions, chance included, from the start to any end
   double min_return = -1, max_return = 1;
+  // actions = "cards": `legal` lists cards (1 .. max_actions) and `apply` and `action_name` receive
+  // a card; the engine's action is the card's number - 1. Default ("integers"): actions as they are.
+  bool card_actions = false;
   bool has_heuristic = false;
   // card_rules = { key = "integer" | "number" | "string" | "boolean" | "table" | "array" | "any" }:
   // the keys a card's [card.rules] table may have, sorted by key; empty when the script declares none.
@@ -55,14 +60,19 @@ class ScriptProgram {
   double heuristic(const CardKernel& k, Player player);
 
  private:
-  // Pushes the script's function `name` and the `k` table; false when the script has none.
-  bool push_function(const char* name);
+  // The script's functions, in the order of kFunctionNames.
+  enum class Function : unsigned char { setup, legal, apply, action_name, heuristic };
+  static constexpr const char* kFunctionNames[] = {"setup", "legal", "apply", "action_name", "heuristic"};
+
+  // Pushes the script's function and the `k` table; false when the script has none.
+  bool push_function(Function function);
   [[noreturn]] void fail_in(const char* function, const std::string& message);
 
   LuaSandbox sandbox_;
   ScriptConstants constants_;
+  ApiCache cache_;
   int kernel_ref_ = -1;
-  std::vector<std::pair<const char*, int>> functions_;  // name (a literal) -> registry reference
+  int function_refs_[std::size(kFunctionNames)] = {};  // registry references (LUA_NOREF: none)
 };
 
 }  // namespace dw::engine::kernel

@@ -3,6 +3,8 @@
 #include "engine/games/lua/lua_ruleset.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -51,29 +53,52 @@ class ScriptGame : public Game {
   const kernel::ScriptConstants& constants() const { return constants_; }
   const std::string& file() const { return file_; }
 
-  // An interpreter for this thread's call, back in the pool when the lease ends.
+  // An interpreter for this thread's call. Each thread keeps the interpreter it last used for one
+  // game outside the pool, so the many short calls of a playout take no lock; a lease that cannot
+  // use it (another game's, or already leased by an outer call) goes through the pool.
   class Lease {
    public:
     explicit Lease(const ScriptGame& game) : game_(game) {
+      ThreadProgram& kept = thread_program();
+      if (!kept.leased && kept.game == game.serial_) {
+        kept.leased = true;
+        program_ = kept.program.get();
+        return;
+      }
       {
         std::lock_guard lock(game.pool_mutex_);
         if (!game.pool_.empty()) {
-          program_ = std::move(game.pool_.back());
+          pooled_ = std::move(game.pool_.back());
           game.pool_.pop_back();
         }
       }
-      if (!program_) program_ = std::make_unique<ScriptProgram>(game.file_, game.source_);
+      if (!pooled_) pooled_ = std::make_unique<ScriptProgram>(game.file_, game.source_);
+      program_ = pooled_.get();
     }
     ~Lease() {
+      ThreadProgram& kept = thread_program();
+      if (!pooled_) {
+        kept.leased = false;
+        return;
+      }
+      if (!kept.leased && (kept.game == 0 || kept.owner.expired())) {
+        kept.game = game_.serial_;
+        kept.owner = game_.weak_from_this();
+        kept.program = std::move(pooled_);
+        return;
+      }
       std::lock_guard lock(game_.pool_mutex_);
-      game_.pool_.push_back(std::move(program_));
+      game_.pool_.push_back(std::move(pooled_));
     }
-    ScriptProgram* operator->() { return program_.get(); }
-    ScriptProgram* get() { return program_.get(); }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    ScriptProgram* operator->() { return program_; }
+    ScriptProgram* get() { return program_; }
 
    private:
     const ScriptGame& game_;
-    std::unique_ptr<ScriptProgram> program_;
+    ScriptProgram* program_ = nullptr;
+    std::unique_ptr<ScriptProgram> pooled_;  // null when the thread's own interpreter is leased
   };
 
   // Runs the script's set-up once (errors are InputErrors) and keeps the state it makes.
@@ -88,6 +113,24 @@ class ScriptGame : public Game {
   std::unique_ptr<CardKernel> initial_;  // the kernel after set-up (a state would keep the game alive)
   mutable std::mutex pool_mutex_;
   mutable std::vector<std::unique_ptr<ScriptProgram>> pool_;
+
+  // The interpreter a thread keeps (see Lease), for the game with serial `game` (0: none) while
+  // `owner` lives; a later game takes the place once that game is gone.
+  struct ThreadProgram {
+    std::uint64_t game = 0;
+    std::weak_ptr<const Game> owner;
+    std::unique_ptr<ScriptProgram> program;
+    bool leased = false;
+  };
+  static ThreadProgram& thread_program() {
+    thread_local ThreadProgram kept;
+    return kept;
+  }
+  static std::uint64_t next_serial() {
+    static std::atomic<std::uint64_t> serial{0};
+    return ++serial;
+  }
+  const std::uint64_t serial_ = next_serial();  // names this game to the threads' kept interpreters
 };
 
 [[noreturn]] void throw_script_error(const ScriptError& e, int actions) {
@@ -168,12 +211,7 @@ class ScriptState : public State {
   }
 
   // A clone starts without chains of samples or a trace: it resamples like a state reached by play.
-  std::unique_ptr<State> clone() const override {
-    auto copy = std::unique_ptr<ScriptState>(new ScriptState(*this));
-    copy->chains_.clear();
-    copy->trace_.reset();
-    return copy;
-  }
+  std::unique_ptr<State> clone() const override { return std::unique_ptr<ScriptState>(new ScriptState(*this, Copy{})); }
 
   std::string information_state_string(Player player) const override { return kernel_.information_state(player); }
   std::string to_string() const override { return kernel_.describe(); }
@@ -220,6 +258,12 @@ class ScriptState : public State {
 
  protected:
   ScriptState(const ScriptState&) = default;
+  struct Copy {};
+  // A copy without the chains of samples and the trace (which would be cleared at once).
+  ScriptState(const ScriptState& other, Copy)
+      : State(other), kernel_(other.kernel_), legal_(other.legal_), legal_valid_(other.legal_valid_) {}
+  // A state of the same game on `kernel`, whose history the caller fills in.
+  ScriptState(const ScriptState& other, CardKernel kernel) : State(other.game_ptr()), kernel_(std::move(kernel)) {}
 
   void do_apply_action(Action action) override {
     legal_valid_ = false;
@@ -306,7 +350,6 @@ std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& act
   std::sort(changes.begin(), changes.end(),
             [](const kernel::FaceChange& a, const kernel::FaceChange& b) { return a.dealt_at < b.dealt_at; });
   const ScriptGame& game = script_game();
-  auto candidate = std::make_unique<ScriptState>(game_ptr(), kernel_.catalogue_ptr());
   kernel::ReplayTrace::Check check;
   try {
     ScriptGame::Lease program(game);
@@ -316,7 +359,7 @@ std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& act
     if (check.verdict == kernel::ReplayTrace::Verdict::same_play) {
       // The same play with other faces: this state with the changed faces, which the history's
       // chance events now deal. The observer's information state holds none of them.
-      candidate->kernel_ = kernel_;
+      auto candidate = std::unique_ptr<ScriptState>(new ScriptState(*this, CardKernel(kernel_)));
       std::vector<std::pair<int, int>> faces;
       for (const auto& c : changes) faces.emplace_back(c.token, c.face);
       candidate->kernel_.exchange_faces(faces);
@@ -331,7 +374,7 @@ std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& act
     throw_script_error(e, move_number());
   }
   // The deal changes what the script does: the rest of the game is played through it.
-  candidate->kernel_ = std::move(*check.kernel);
+  auto candidate = std::unique_ptr<ScriptState>(new ScriptState(*this, std::move(*check.kernel)));
   candidate->mutable_history().assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(check.index) + 1);
   candidate = play_on(std::move(candidate), actions, check.index + 1);
   if (!candidate || !fits(*candidate, player)) return nullptr;
