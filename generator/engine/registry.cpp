@@ -62,6 +62,10 @@ const RulesetInfo* find_ruleset(std::string_view name) {
   return nullptr;
 }
 
+int default_players_for(const RulesetInfo& ruleset, const CardSet& set) {
+  return ruleset.set_default_players ? ruleset.set_default_players(set) : ruleset.default_players;
+}
+
 void use_rules_script(CardSet& set) {
   if (set.ruleset == kScriptRuleset) return;
   if (set.rules_script.empty())
@@ -89,7 +93,7 @@ std::shared_ptr<const Game> make_game(const CardSet& set, GameOptions options, D
          "set ruleset = ... in set.toml to one of: " + list, SourcePos{set.set_file.string(), 0, 0});
     throw InputError(errors);
   }
-  if (options.players == 0) options.players = info->default_players;
+  if (options.players == 0) options.players = default_players_for(*info, set);
   if (options.players < info->min_players || options.players > info->max_players)
     fail(info->name + " is for " + std::to_string(info->min_players) +
              (info->max_players != info->min_players ? " to " + std::to_string(info->max_players) : "") +

@@ -29,6 +29,9 @@ struct RulesetInfo {
   int min_players = 2;
   int max_players = 2;
   int default_players = 2;
+  // The default for one card set, when it is the set's to say (the lua ruleset: its script's
+  // `players`); empty: default_players. Read through default_players_for.
+  std::function<int(const CardSet&)> set_default_players;
   std::vector<OptionSpec> options;
   // True when the options are not known before the card set is read (the lua ruleset: its script
   // declares them): make_game and the validator then leave checking them and filling in their
@@ -42,6 +45,9 @@ struct RulesetInfo {
   CardPayoffsHook card_payoffs;
   DesignProblemsHook design_problems;
 };
+
+// The number of players a game of `set` has when the options do not say.
+int default_players_for(const RulesetInfo& ruleset, const CardSet& set);
 
 // Every registered ruleset (those of rulesets.def and any RulesetRegistration), sorted by name.
 const std::vector<RulesetInfo>& rulesets();

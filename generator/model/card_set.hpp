@@ -43,8 +43,10 @@ struct CardSet {
   SourcePos title_where;  // where the title was written (set.toml, or a base's)
   std::string version;
   std::string ruleset;
-  // The rules script of a scripted set (ruleset = "lua"), relative to the set's folder.
+  // The rules script of a scripted set (ruleset = "lua"), relative to rules_script_dir: the folder
+  // of the set.toml that named it (a base's folder when a derived set inherits the script).
   std::string rules_script;
+  std::filesystem::path rules_script_dir;
   SourcePos rules_script_where;
   CardGeometry card;
   std::string default_paper = "a4";

@@ -412,6 +412,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   }
   if (auto script = r.string("rules_script")) {
     set.rules_script = *script;
+    set.rules_script_dir = dir;
     set.rules_script_where = r.where_of("rules_script");
   }
   const bool has_base = base.has_value() || table->get("base");

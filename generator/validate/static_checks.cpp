@@ -158,8 +158,8 @@ bool printed_number(const Value& v, std::string& out) {
 
 }  // namespace
 
-engine::GameOptions complete_options(engine::GameOptions options, const engine::RulesetInfo& ruleset) {
-  if (options.players == 0) options.players = ruleset.default_players;
+engine::GameOptions complete_options(engine::GameOptions options, const engine::RulesetInfo& ruleset, const CardSet* set) {
+  if (options.players == 0) options.players = set ? engine::default_players_for(ruleset, *set) : ruleset.default_players;
   for (const auto& spec : ruleset.options) options.rules.emplace(spec.name, spec.default_value);
   return options;
 }

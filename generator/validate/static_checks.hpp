@@ -36,8 +36,10 @@ std::vector<Finding> check_design_problems(const CardSet& set, const engine::Rul
 // `options` complete, as for check_deck_rules.
 std::vector<Finding> check_payoffs(const CardSet& set, const engine::RulesetInfo& ruleset, const engine::GameOptions& options);
 
-// The options with the ruleset's default player count and option values filled in.
-engine::GameOptions complete_options(engine::GameOptions options, const engine::RulesetInfo& ruleset);
+// The options with the default player count (the set's, when it is given and its ruleset lets it
+// say: a rules script's `players`) and the ruleset's option values filled in.
+engine::GameOptions complete_options(engine::GameOptions options, const engine::RulesetInfo& ruleset,
+                                     const CardSet* set = nullptr);
 
 // Builds the game. When the ruleset refuses the set, each of its errors becomes a finding
 // (vocabulary, or deck-rules when it is about the set as a whole and a deck finding exists

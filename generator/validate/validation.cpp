@@ -134,7 +134,7 @@ Prepared prepare(const ValidationRequest& request) {
               "choose a player count the ruleset allows");
   if (!p.ruleset->factory_checks_options) engine::validate_options(request.options, p.ruleset->options, option_errors);
   if (option_errors.has_errors()) throw InputError(option_errors);
-  p.options = complete_options(request.options, *p.ruleset);
+  p.options = complete_options(request.options, *p.ruleset, &p.set);
 
   auto decks = check_deck_rules(p.set, *p.ruleset, p.options);
   p.findings.insert(p.findings.end(), decks.begin(), decks.end());

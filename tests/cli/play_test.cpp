@@ -215,5 +215,16 @@ TEST(Play, ScriptedPlaysTheSetsRulesScriptAndReplaysIt) {
   EXPECT_THAT(merged.err, ::testing::HasSubstr("did not play the set's rules script")) << merged.err;
 }
 
+// A set built on one that carries a rules script inherits the script, found in the base's folder
+// (where the base's set.toml names it), not in the derived set's own folder.
+TEST(Play, ADerivedSetPlaysItsBasesRulesScript) {
+  TempDir dir;
+  dir.write("mine/set.toml", "base = \"clashing-blades\"\nid = \"mine\"\ntitle = \"Mine\"\nversion = \"0.1.0\"\n");
+  const auto derived = run_command(shell_quote(deckwright_binary()) + " play " + shell_quote((dir.path() / "mine").string()) +
+                                   " --scripted --seed 4");
+  ASSERT_EQ(derived.exit_code, 0) << derived.err;
+  EXPECT_THAT(derived.out, ::testing::HasSubstr("en garde "));
+}
+
 }  // namespace
 }  // namespace dw

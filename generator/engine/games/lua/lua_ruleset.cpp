@@ -445,10 +445,11 @@ std::string read_script(const CardSet& set, std::string& display, Diagnostics& o
   for (const auto& part : relative)
     if (part == "..") escapes = true;
   std::error_code ec;
-  const fs::path path = set.dir / relative;
+  const fs::path& script_dir = set.rules_script_dir.empty() ? set.dir : set.rules_script_dir;
+  const fs::path path = script_dir / relative;
   display = path.lexically_normal().string();
   const fs::path real = fs::weakly_canonical(path, ec);
-  const fs::path root = fs::weakly_canonical(set.dir, ec);
+  const fs::path root = fs::weakly_canonical(script_dir, ec);
   const auto rel = real.lexically_relative(root);
   if (escapes || rel.empty() || *rel.begin() == "..") {
     out.error(where, "the rules script '" + set.rules_script + "' is outside the card set's folder",
@@ -545,6 +546,18 @@ RulesetInfo ruleset_info() {
   info.min_players = 1;
   info.max_players = 8;
   info.default_players = 2;
+  info.set_default_players = [](const CardSet& set) {
+    // The script's own count; a script that cannot be read is reported when the game is made.
+    Diagnostics ignored;
+    std::string display;
+    const std::string source = read_script(set, display, ignored);
+    if (ignored.has_errors()) return 2;
+    try {
+      return ScriptProgram(display, source).constants().players;
+    } catch (const ScriptError&) {
+      return 2;
+    }
+  };
   info.factory_checks_options = true;  // the script declares its options
   info.factory = make;
   return info;
