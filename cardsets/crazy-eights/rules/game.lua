@@ -30,18 +30,6 @@ local DEALT = 7
 
 local function other(p) return 3 - p end
 
--- Whether card c may go on the discard pile now.
-local function playable(k, c, suit, rank)
-  local r = k.rule(c, "rank")
-  return r == 8 or r == rank or k.rule(c, "suit") == suit
-end
-
--- The action that plays card c (an eight: the action naming suit number n).
-local function play_action(k, c, n)
-  if k.rule(c, "rank") == 8 then return EIGHTS + 4 * SUIT_NUMBER[k.rule(c, "suit")] + n end
-  return c - 1
-end
-
 -- The penalty points of the cards in a hand, counted when a blocked game ends.
 local function penalty(k, zone)
   local total = 0
@@ -101,18 +89,22 @@ return {
   legal = function(k, p)
     local top = k.top("discard")
     local suit, rank = k.get("suit") or k.rule(top, "suit"), k.rule(top, "rank")
+    -- The hand's cards with their ranks and suits read in two bulk calls (the same faces as a
+    -- k.rule per card: every card's rank is needed).
+    local hand = k.cards(HAND[p])
+    local ranks, suits = k.rules(HAND[p], "rank"), k.rules(HAND[p], "suit")
     local out, n = {}, 0
-    for _, c in ipairs(k.cards(HAND[p])) do
-      if playable(k, c, suit, rank) then
-        if k.rule(c, "rank") == 8 then
-          for named = 0, 3 do
-            n = n + 1
-            out[n] = play_action(k, c, named)
-          end
-        else
+    for i = 1, #hand do
+      local r = ranks[i]
+      if r == 8 then
+        local first = EIGHTS + 4 * SUIT_NUMBER[suits[i]]
+        for named = 0, 3 do
           n = n + 1
-          out[n] = c - 1
+          out[n] = first + named
         end
+      elseif r == rank or suits[i] == suit then
+        n = n + 1
+        out[n] = hand[i] - 1
       end
     end
     if n > 0 then return out end
@@ -162,13 +154,14 @@ return {
     local top = k.top("discard")
     local suit = k.get("suit") or k.rule(top, "suit")
     local eights, following, points = 0, 0, 0
-    for _, c in ipairs(k.cards(HAND[p])) do
-      local r = k.rule(c, "rank")
+    local ranks, suits = k.rules(HAND[p], "rank"), k.rules(HAND[p], "suit")
+    for i = 1, #ranks do
+      local r = ranks[i]
       if r == 8 then
         eights = eights + 1
         points = points + 50
       else
-        if k.rule(c, "suit") == suit then following = following + 1 end
+        if suits[i] == suit then following = following + 1 end
         if r > 10 then points = points + 10 else points = points + r end
       end
     end
