@@ -17,6 +17,7 @@
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
 #include "support/folder_lock.hpp"
+#include "support/job_pool.hpp"
 
 namespace fs = std::filesystem;
 
@@ -40,8 +41,8 @@ class InkSaverScope {
 class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
-           Diagnostics& warnings)
-      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings) {
+           Diagnostics& warnings, JobPool& pool)
+      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings), pool_(pool) {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
     if (!locale.empty()) out_ /= locale;
@@ -133,7 +134,7 @@ class OneBuild {
 
   void pod(const PodService& service) {
     const fs::path dir = out_ / service.name;
-    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_);
+    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_, pool_);
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
                    std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
                    std::to_string(stats.cards) + " cards");
@@ -150,7 +151,7 @@ class OneBuild {
   }
 
   void tts() {
-    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_);
+    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_);
     const TtsSheet& first = stats.sheets.front();
     wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
                           std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +
@@ -164,13 +165,14 @@ class OneBuild {
   const CardSet& set_;
   BuildPass& result_;
   Diagnostics& warnings_;
+  JobPool& pool_;
   fs::path out_;
 };
 
 // `lock`: the output folder's lock, taken once the first pass is ready to write (so a set with
 // errors leaves no folder) and held until every pass is written.
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, JobPool& pool) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
@@ -183,7 +185,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   warnings.append(problems);
   if (!lock) lock.emplace(fs::path(request.out_dir) / source.id);
 
-  OneBuild build(request, prepared, locale, result, warnings);
+  OneBuild build(request, prepared, locale, result, warnings, pool);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
   for (OutputTarget target : targets) build.target(target);
   if (std::find(targets.begin(), targets.end(), OutputTarget::pnp) != targets.end()) {
@@ -204,16 +206,17 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   const fs::path home = find_project_home(request.set_dir);
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
+  JobPool pool(request.jobs);
   if (request.locales.empty()) {
     std::optional<FolderLock> lock;
-    build_in(request, set, home, "", result, warnings, lock);
+    build_in(request, set, home, "", result, warnings, lock, pool);
     return result;
   }
   Diagnostics problems;
   const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
   if (problems.has_errors()) throw InputError(problems);
   std::optional<FolderLock> lock;
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock);
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, pool);
   return result;
 }
 

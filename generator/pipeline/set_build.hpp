@@ -32,6 +32,9 @@ struct BuildRequest {
   // of the card-size ones filling the pnp sheets' free slots and the rest sharing <set>-extras-<paper>.pdf.
   bool separate_extras = false;
   bool ink_saver = false;  // pnp sheets in the ink saver's light tints (render/ink_mode.hpp), *-ink-saver.pdf
+  // Threads encoding the image targets' PNGs (support/job_pool.hpp); 0: the machine's cores. The
+  // outputs are the same for any number.
+  unsigned jobs = 0;
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").
