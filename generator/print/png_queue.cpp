@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
@@ -55,8 +56,10 @@ std::size_t PngQueue::write(ImageSurface image, double ppi, NameOf name) {
   }
   if (!png.valid()) {
     std::shared_ptr<const Pixels> shared = pixels;
-    png = pool_.submit([shared] {
-      return encode_rgb24_png(shared->data, shared->width, shared->height, shared->stride, shared->ppi);
+    png = pool_.submit([pixels = shared]() mutable {
+      std::string bytes = encode_rgb24_png(pixels->data, pixels->width, pixels->height, pixels->stride, pixels->ppi);
+      pixels.reset();  // the job lives as long as its future: let the pixels go now
+      return bytes;
     });
     ++encoded_;
     if (remembered_limit_ > 0) {
@@ -67,9 +70,12 @@ std::size_t PngQueue::write(ImageSurface image, double ppi, NameOf name) {
   const std::size_t ticket = names_.size();
   names_.emplace_back();
   pending_.push_back(Pending{ticket, std::move(png), std::move(name)});
-  // One image waiting per thread; two where repeats are looked for, as a repeat takes a place in
-  // the line without giving a thread work.
-  const std::size_t waiting = pool_.threads() * (remembered_limit_ > 0 ? 2 : 1);
+  // Small images (those looked at for repeats): two waiting per thread, as a repeat takes a place
+  // in the line without giving a thread work. Large ones (TTS sheets, 64 MB each): one per worker,
+  // the drawing thread encoding the newest itself while it waits, so at most two sheets of pixels
+  // are held with two threads (one with one).
+  const std::size_t threads = pool_.threads();
+  const std::size_t waiting = remembered_limit_ > 0 ? 2 * threads : std::max<std::size_t>(1, threads - 1);
   while (pending_.size() > waiting) write_oldest();
   return ticket;
 }
@@ -81,7 +87,7 @@ void PngQueue::finish() {
 void PngQueue::write_oldest() {
   Pending oldest = std::move(pending_.front());
   pending_.pop_front();
-  const std::string& png = oldest.png.get();  // waits for its encoder; rethrows its failure
+  const std::string& png = pool_.wait(oldest.png);  // encodes meanwhile; rethrows a failure
   names_[oldest.ticket] = oldest.name(png);
   folder_.write(names_[oldest.ticket], png);
 }

@@ -24,9 +24,21 @@ void JobPool::enqueue(std::function<void()> job) {
     const std::lock_guard<std::mutex> lock(mutex_);
     queue_.push_back(std::move(job));
     if (workers_.empty())
-      for (unsigned i = 0; i < threads_; ++i) workers_.emplace_back([this] { work(); });
+      for (unsigned i = 1; i < threads_; ++i) workers_.emplace_back([this] { work(); });
   }
   wake_.notify_one();
+}
+
+bool JobPool::run_queued() {
+  std::function<void()> job;
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (queue_.empty()) return false;
+    job = std::move(queue_.front());
+    queue_.pop_front();
+  }
+  job();
+  return true;
 }
 
 void JobPool::work() {
