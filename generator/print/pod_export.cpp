@@ -65,7 +65,6 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
     ++stats.cards;
   }
   queue.finish();
-  stats.encoded = static_cast<int>(queue.encoded());
   stats.removed = folder.remove_stale();
   return stats;
 }

@@ -6,7 +6,8 @@
 // where nnn is the card's position in the set (from 001) and count the copies to order. Every card
 // keeps its own back file (the services' uploaders pair a front with a back, and a set may give
 // cards different backs), but a face equal to one of the last few drawn (a back the deck
-// shares) is encoded once and its bytes written again. Faces are drawn in order on the calling thread and encoded on `pool`.
+// shares) is encoded once and its bytes written again. Faces are drawn in order on the calling
+// thread and encoded on `pool`.
 #pragma once
 
 #include <filesystem>
@@ -44,7 +45,6 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 struct PodStats {
   int cards = 0;  // cards of the set exported (count > 0)
   int files = 0;  // PNGs written
-  int encoded = 0;  // PNGs encoded: the others repeat an equal image's bytes
   int removed = 0;  // files of an earlier build removed
   PodCanvas canvas;
 };

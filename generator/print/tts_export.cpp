@@ -126,7 +126,8 @@ class TtsWriter {
   std::size_t write_back(const TtsSheet& sheet) {
     ImageSurface image = face_image(sheet, *faces_.front(), Face::back);
     const std::string prefix = set_.id + "-back-";
-    return queue_.write(std::move(image), ppi(sheet), [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
+    return queue_.write(std::move(image), ppi(sheet),
+                        [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
   }
 
   // A sheet of the faces (or backs) of its cards; the hidden slot shows the first card's back.
@@ -145,7 +146,8 @@ class TtsWriter {
                         sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
     }
     const std::string prefix = set_.id + (face == Face::front ? "-faces-" : "-backs-") + std::to_string(key) + "-";
-    return queue_.write(std::move(image), ppi(sheet), [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
+    return queue_.write(std::move(image), ppi(sheet),
+                        [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
   }
 
   const CardSet& set_;
