@@ -18,6 +18,7 @@
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
 #include "support/folder_lock.hpp"
+#include "support/job_pool.hpp"
 
 namespace fs = std::filesystem;
 
@@ -41,8 +42,8 @@ class InkSaverScope {
 class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
-           Diagnostics& warnings)
-      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings) {
+           Diagnostics& warnings, JobPool& pool)
+      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings), pool_(pool) {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
     if (!locale.empty()) out_ /= locale;
@@ -149,7 +150,7 @@ class OneBuild {
 
   void pod(const PodService& service) {
     const fs::path dir = out_ / service.name;
-    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_);
+    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_, pool_);
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
                    std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
                    std::to_string(stats.cards) + " cards");
@@ -166,7 +167,7 @@ class OneBuild {
   }
 
   void tts() {
-    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_);
+    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_);
     const TtsSheet& first = stats.sheets.front();
     wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
                           std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +
@@ -180,6 +181,7 @@ class OneBuild {
   const CardSet& set_;
   BuildPass& result_;
   Diagnostics& warnings_;
+  JobPool& pool_;
   fs::path out_;
   std::map<std::string, int> turned_in_deck_;  // paper: copies on their side in the deck's sheets
 };
@@ -199,7 +201,7 @@ BuildSteps count_steps(const BuildRequest& request, std::size_t passes) {
 }
 
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps, JobPool& pool) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
@@ -212,7 +214,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   warnings.append(problems);
   if (!lock) lock.emplace(fs::path(request.out_dir) / source.id);
 
-  OneBuild build(request, prepared, locale, result, warnings);
+  OneBuild build(request, prepared, locale, result, warnings, pool);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
   const auto step = [&](const std::string& stage) {
     if (request.progress) request.progress(locale.empty() ? stage : locale + " " + stage, steps.done++, steps.total);
@@ -241,10 +243,11 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   const fs::path home = find_project_home(request.set_dir);
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
+  JobPool pool(request.jobs);
   if (request.locales.empty()) {
     std::optional<FolderLock> lock;
     BuildSteps steps = count_steps(request, 1);
-    build_in(request, set, home, "", result, warnings, lock, steps);
+    build_in(request, set, home, "", result, warnings, lock, steps, pool);
     if (request.progress) request.progress("done", steps.total, steps.total);
     return result;
   }
@@ -253,7 +256,7 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   if (problems.has_errors()) throw InputError(problems);
   std::optional<FolderLock> lock;
   BuildSteps steps = count_steps(request, locales.size());
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, steps);
+  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, steps, pool);
   if (request.progress) request.progress("done", steps.total, steps.total);
   return result;
 }

@@ -36,6 +36,9 @@ struct BuildRequest {
   // Told before each output is written: what comes next ("pnp", "booklet", ...), the outputs done
   // and the outputs of the whole build (the CLI draws a progress bar from it). May be empty.
   std::function<void(const std::string& stage, long long done, long long total)> progress;
+  // Threads encoding the image targets' PNGs (support/job_pool.hpp); 0: the machine's cores. The
+  // outputs are the same for any number.
+  unsigned jobs = 0;
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").

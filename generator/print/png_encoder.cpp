@@ -31,8 +31,10 @@ std::string encode_png(cairo_surface_t* surface, double ppi) {
   const int width = cairo_image_surface_get_width(surface);
   const int height = cairo_image_surface_get_height(surface);
   const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* pixels = cairo_image_surface_get_data(surface);
+  return encode_rgb24_png(cairo_image_surface_get_data(surface), width, height, stride, ppi);
+}
 
+std::string encode_rgb24_png(const unsigned char* pixels, int width, int height, int stride, double ppi) {
   std::string out;
   std::vector<png_byte> row(static_cast<std::size_t>(width) * 3);
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);

@@ -15,4 +15,8 @@ unsigned pixels_per_metre(double ppi);
 // The PNG file's bytes. `surface` must be a CAIRO_FORMAT_RGB24 image surface.
 std::string encode_png(cairo_surface_t* surface, double ppi);
 
+// The same from the pixels of an RGB24 surface already flushed (rows `stride` bytes apart): it
+// only reads them, so it may run on another thread than the one that drew them.
+std::string encode_rgb24_png(const unsigned char* pixels, int width, int height, int stride, double ppi);
+
 }  // namespace dw

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "print/face_raster.hpp"
-#include "print/png_encoder.hpp"
+#include "print/png_queue.hpp"
 #include "print/target_folder.hpp"
 
 namespace dw {
@@ -37,7 +37,7 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 }
 
 PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings) {
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool) {
   PodStats stats;
   stats.canvas = pod_canvas(service, SizePt{set.card.width, set.card.height});
   const double service_bleed_pt = service.bleed_px / stats.canvas.px_per_pt;
@@ -51,17 +51,20 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
   }
   const int digits = std::max(3, static_cast<int>(std::to_string(set.cards.size()).size()));
   TargetFolder folder(dir, {".png"});
+  // A few recent faces are remembered: a back shared by the deck is met again two faces later.
+  PngQueue queue(folder, pool, 4);
   for (std::size_t i = 0; i < set.cards.size(); ++i) {
     const Card& card = set.cards[i];
     if (card.count <= 0) continue;
     for (Face face : {Face::front, Face::back}) {
       ImageSurface image = render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
                                              stats.canvas.px_per_pt, warnings);
-      folder.write(pod_file_name(static_cast<int>(i) + 1, digits, card, face), encode_png(image.get(), service.ppi));
+      queue.write(std::move(image), service.ppi, pod_file_name(static_cast<int>(i) + 1, digits, card, face));
       ++stats.files;
     }
     ++stats.cards;
   }
+  queue.finish();
   stats.removed = folder.remove_stale();
   return stats;
 }

@@ -3,7 +3,11 @@
 // 37.5 px, so 825x1125 for poker; mpc 36 px, so 822x1122). Files go to <out>/<set>/<target>/,
 // one front and one back per card of the set (not per copy), named
 //   <nnn>-<card id>-x<count>-front.png / <nnn>-<card id>-x<count>-back.png
-// where nnn is the card's position in the set (from 001) and count the copies to order.
+// where nnn is the card's position in the set (from 001) and count the copies to order. Every card
+// keeps its own back file (the services' uploaders pair a front with a back, and a set may give
+// cards different backs), but a face equal to one of the last few drawn (a back the deck
+// shares) is encoded once and its bytes written again. Faces are drawn in order on the calling
+// thread and encoded on `pool`.
 #pragma once
 
 #include <filesystem>
@@ -12,6 +16,7 @@
 #include "model/card_set.hpp"
 #include "model/units.hpp"
 #include "render/card_renderer.hpp"
+#include "support/job_pool.hpp"
 
 namespace dw {
 
@@ -46,6 +51,6 @@ struct PodStats {
 
 // Renders and writes every face into `dir`, then removes PNGs of earlier builds there.
 PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings);
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool);
 
 }  // namespace dw

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "print/face_raster.hpp"
-#include "print/png_encoder.hpp"
+#include "print/png_queue.hpp"
 #include "print/target_folder.hpp"
 #include "print/tts_saved_object.hpp"
 #include "render/c_handles.hpp"
@@ -37,8 +37,14 @@ std::string nickname_of(const Card& card) {
 class TtsWriter {
  public:
   TtsWriter(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
-            Diagnostics& warnings)
-      : set_(set), renderer_(renderer), folder_(dir, {".png", ".json"}), base_url_(base_url), warnings_(warnings) {
+            Diagnostics& warnings, JobPool& pool)
+      : set_(set),
+        renderer_(renderer),
+        folder_(dir, {".png", ".json"}),
+        // Sheets are up to 4096 px a side (64 MB of pixels): none is kept to look for repeats.
+        queue_(folder_, pool, 0),
+        base_url_(base_url),
+        warnings_(warnings) {
     while (!base_url_.empty() && base_url_.back() == '/') base_url_.pop_back();
   }
 
@@ -56,17 +62,24 @@ class TtsWriter {
     }
     stats.sheets = plan_tts_sheets(stats.faces, SizePt{set_.card.width, set_.card.height});
     stats.unique_backs = backs_differ(stats.sheets.front());
-    std::string shared_back;
+    // Every image is drawn here and queued; their names (which carry a hash of the bytes) are
+    // known once the queue has written them all.
+    std::size_t shared_back = 0;
     if (!stats.unique_backs) shared_back = write_back(stats.sheets.front());
+    std::vector<std::size_t> front_images, back_images;
+    for (std::size_t k = 0; k < stats.sheets.size(); ++k) {
+      const int key = static_cast<int>(k) + 1;
+      front_images.push_back(write_sheet(stats.sheets[k], key, Face::front));
+      back_images.push_back(stats.unique_backs ? write_sheet(stats.sheets[k], key, Face::back) : shared_back);
+    }
+    queue_.finish();
     std::vector<TtsCustomDeck> decks;
     std::vector<TtsCard> cards;
     for (std::size_t k = 0; k < stats.sheets.size(); ++k) {
       const TtsSheet& sheet = stats.sheets[k];
       const int key = static_cast<int>(k) + 1;
-      TtsCustomDeck deck{key, url(write_sheet(sheet, key, Face::front)), "", sheet.columns, sheet.rows,
-                         stats.unique_backs};
-      deck.back_url = stats.unique_backs ? url(write_sheet(sheet, key, Face::back)) : url(shared_back);
-      decks.push_back(deck);
+      decks.push_back(TtsCustomDeck{key, url(queue_.name(front_images[k])), url(queue_.name(back_images[k])),
+                                    sheet.columns, sheet.rows, stats.unique_backs});
       for (int slot = 0; slot < sheet.count; ++slot) {
         const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
         for (int copy = 0; copy < card.count; ++copy)
@@ -109,16 +122,17 @@ class TtsWriter {
     return false;
   }
 
-  std::string write_back(const TtsSheet& sheet) {
+  // The one back image; returns its ticket in the queue.
+  std::size_t write_back(const TtsSheet& sheet) {
     ImageSurface image = face_image(sheet, *faces_.front(), Face::back);
-    const std::string png = encode_png(image.get(), ppi(sheet));
-    const std::string name = set_.id + "-back-" + short_hash(png) + ".png";
-    folder_.write(name, png);
-    return name;
+    const std::string prefix = set_.id + "-back-";
+    return queue_.write(std::move(image), ppi(sheet),
+                        [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
   }
 
   // A sheet of the faces (or backs) of its cards; the hidden slot shows the first card's back.
-  std::string write_sheet(const TtsSheet& sheet, int key, Face face) {
+  // Returns the sheet's ticket in the queue.
+  std::size_t write_sheet(const TtsSheet& sheet, int key, Face face) {
     ImageSurface image = make_white_surface(sheet.width(), sheet.height());
     {
       const CairoPtr cr(cairo_create(image.get()));
@@ -131,16 +145,15 @@ class TtsWriter {
       draw_trimmed_face(cr.get(), renderer_, set_.card, *faces_[static_cast<std::size_t>(sheet.first)], Face::back,
                         sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
     }
-    const std::string png = encode_png(image.get(), ppi(sheet));
-    const std::string name =
-        set_.id + (face == Face::front ? "-faces-" : "-backs-") + std::to_string(key) + "-" + short_hash(png) + ".png";
-    folder_.write(name, png);
-    return name;
+    const std::string prefix = set_.id + (face == Face::front ? "-faces-" : "-backs-") + std::to_string(key) + "-";
+    return queue_.write(std::move(image), ppi(sheet),
+                        [prefix](const std::string& png) { return prefix + short_hash(png) + ".png"; });
   }
 
   const CardSet& set_;
   CardRenderer& renderer_;
   TargetFolder folder_;
+  PngQueue queue_;
   std::string base_url_;
   Diagnostics& warnings_;
   std::vector<const Card*> faces_;
@@ -165,8 +178,8 @@ std::string file_url(const fs::path& absolute) {
 }
 
 TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
-                        Diagnostics& warnings) {
-  return TtsWriter(set, renderer, dir, base_url, warnings).write();
+                        Diagnostics& warnings, JobPool& pool) {
+  return TtsWriter(set, renderer, dir, base_url, warnings, pool).write();
 }
 
 }  // namespace dw

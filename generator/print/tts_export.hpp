@@ -3,7 +3,8 @@
 // card's back looks the same, otherwise back sheets <set>-backs-<n>-<hash>.png on the same grid with
 // UniqueBack), and the saved object <set>.json to copy into TTS's "Saves/Saved Objects". Image names
 // carry a hash of their content because TTS caches images by URL. URLs are file:// paths of the
-// written images, or `base_url` + "/" + file name for images uploaded to a web host.
+// written images, or `base_url` + "/" + file name for images uploaded to a web host. Sheets are
+// drawn in order on the calling thread and encoded on `pool` (print/png_queue.hpp).
 #pragma once
 
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include "model/card_set.hpp"
 #include "print/tts_layout.hpp"
 #include "render/card_renderer.hpp"
+#include "support/job_pool.hpp"
 
 namespace dw {
 
@@ -28,6 +30,6 @@ struct TtsStats {
 std::string file_url(const std::filesystem::path& absolute);
 
 TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                        const std::string& base_url, Diagnostics& warnings);
+                        const std::string& base_url, Diagnostics& warnings, JobPool& pool);
 
 }  // namespace dw
