@@ -205,7 +205,9 @@ TEST(SetPrintTable, SheetBacksMarksAndOffsetComeFromSetToml) {
   const auto bad = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
                                " --out " + shell_quote(out.path().string()));
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_THAT(bad.err, ::testing::HasSubstr("set.toml:16:9: error: unknown sheet preset 'a4-poker-gutterr' (did you mean 'a4-poker-gutter'?)"))
+  const auto sheet_line = 1 + std::count(toml.begin(), toml.begin() + static_cast<std::ptrdiff_t>(toml.find("sheet = ")), '\n');
+  EXPECT_THAT(bad.err, ::testing::HasSubstr("set.toml:" + std::to_string(sheet_line) +
+                                            ":9: error: unknown sheet preset 'a4-poker-gutterr' (did you mean 'a4-poker-gutter'?)"))
       << bad.err;
   const auto wrong_size = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(kSet) +
                                       " --sheet a4-tarot --out " + shell_quote(out.path().string()));
