@@ -68,7 +68,7 @@ int token_arg(lua_State* L, int index) {
 int zone_arg(lua_State* L, int index) {
   const char* name = luaL_checkstring(L, index);
   const KernelAccess& a = access(L);
-  const int z = a.cache ? a.cache->zone(L, index, name, *a.kernel) : a.kernel->find_zone(name);
+  const int z = a.cache->zone(L, index, name, *a.kernel);
   if (z < 0) luaL_error(L, "no zone is named '%s' (declare it in setup with k.zone)", name);
   return z;
 }
@@ -120,16 +120,9 @@ void push_value(lua_State* L, const Value& v, int depth = 0) {
 // Pushes rule `key` (the string at stack index key_index) of the card definition `definition`, or nil.
 void push_rule(lua_State* L, int definition, int key_index, const char* key) {
   const KernelAccess& a = access(L);
-  if (a.cache) {
-    const ApiCache::Rule rule = a.cache->rule(L, key_index, key, *a.kernel, definition);
-    if (rule.string_ref >= 0) lua_rawgeti(L, LUA_REGISTRYINDEX, rule.string_ref);
-    else if (rule.value) push_value(L, *rule.value);
-    else lua_pushnil(L);
-    return;
-  }
-  const Card& card = a.kernel->catalogue().set->cards[static_cast<std::size_t>(definition)];
-  const Value* v = card.rules.find_path(key);
-  if (v) push_value(L, *v);
+  const ApiCache::Rule rule = a.cache->rule(L, key_index, key, *a.kernel, definition);
+  if (rule.string_ref >= 0) lua_rawgeti(L, LUA_REGISTRYINDEX, rule.string_ref);
+  else if (rule.value) push_value(L, *rule.value);
   else lua_pushnil(L);
 }
 

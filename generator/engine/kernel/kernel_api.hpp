@@ -19,7 +19,7 @@ struct KernelAccess {
   Mode mode = Mode::read_all;
   int viewer = -1;  // read_as_player: the seat whose knowledge limits face reads
   std::vector<int>* reads = nullptr;  // when set, every token whose face the call reads (repeats kept)
-  ApiCache* cache = nullptr;  // the interpreter's names and rule values (null: looked up every time)
+  ApiCache* cache = nullptr;  // the interpreter's names and rule values (every call site sets it)
 };
 
 // Sets the access of the calls made while it lives (calls do not nest).

@@ -81,7 +81,7 @@ class ScriptGame : public Game {
         kept.leased = false;
         return;
       }
-      if (!kept.leased && (kept.game == 0 || kept.owner.expired())) {
+      if (!kept.leased && kept.owner.expired()) {
         kept.game = game_.serial_;
         kept.owner = game_.weak_from_this();
         kept.program = std::move(pooled_);
