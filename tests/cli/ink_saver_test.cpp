@@ -262,7 +262,7 @@ TEST(GrayscaleProof, EveryKindStaysDistinctInTheInkSaver) {
 // A set of two kinds, three cards each with the same three names, whose faces are one frame in
 // `warm` or `cool` around a white field with the card's name: only the frame's colour tells them
 // apart. The grey proof's pairs of kinds.
-std::vector<KindPair> two_framed_kinds(const char* warm, const char* cool) {
+std::vector<KindPair> two_framed_kinds(const char* warm, const char* cool, const std::string& mode = "") {
   TempDir set;
   set.write("set.toml", R"(id = "hues"
 title = "Hues"
@@ -317,7 +317,7 @@ height = "10mm"
   set.write("templates/warm.toml", face(warm));
   set.write("templates/cool.toml", face(cool));
   set.write("templates/back.toml", "[[element]]\ntype = \"rect\"\nbleed = true\nfill = \"#402020\"\n");
-  return kinds_in_grey(set.path().string(), "hues", "");
+  return kinds_in_grey(set.path().string(), "hues", mode);
 }
 
 // Frames that differ only in hue, at one lightness (a brick red and a green, both of Rec. 709
@@ -330,6 +330,14 @@ TEST(GrayscaleProof, KindsThatDifferOnlyInHueAreCaught) {
   std::printf("[ grey     ] hue only: %.2f %% of the trim 10 L* apart\n", 100 * pairs.front().difference);
   EXPECT_LT(pairs.front().difference, kKindsDifferInInkSaver) << "hue alone at one lightness must not count as distinct: "
                                                     << 100 * pairs.front().difference << " % of the trim";
+}
+
+// The ink saver's own mark fails the same planted kinds too: their 30 % tints stay one grey.
+TEST(GrayscaleProof, KindsThatDifferOnlyInHueAreCaughtInTheInkSaver) {
+  const std::vector<KindPair> pairs = two_framed_kinds("#c04c48", "#387638", "--ink-saver");
+  ASSERT_EQ(pairs.size(), 1u);
+  std::printf("[ grey     ] hue only, ink saver: %.2f %% of the trim 10 L* apart\n", 100 * pairs.front().difference);
+  EXPECT_LT(pairs.front().difference, kKindsDifferInInkSaver) << 100 * pairs.front().difference << " % of the trim";
 }
 
 // The same frames with the green made light (luminance 189 of 255, L* 77 against 42): the frame,
