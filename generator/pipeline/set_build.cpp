@@ -244,16 +244,13 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
   JobPool pool(request.jobs);
-  if (request.locales.empty()) {
-    std::optional<FolderLock> lock;
-    BuildSteps steps = count_steps(request, 1);
-    build_in(request, set, home, "", result, warnings, lock, steps, pool);
-    if (request.progress) request.progress("done", steps.total, steps.total);
-    return result;
+  // No locale asked: one pass in the source language ("").
+  std::vector<std::string> locales{""};
+  if (!request.locales.empty()) {
+    Diagnostics problems;
+    locales = resolve_locales(set, request.locales, problems);
+    if (problems.has_errors()) throw InputError(problems);
   }
-  Diagnostics problems;
-  const std::vector<std::string> locales = resolve_locales(set, request.locales, problems);
-  if (problems.has_errors()) throw InputError(problems);
   std::optional<FolderLock> lock;
   BuildSteps steps = count_steps(request, locales.size());
   for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, steps, pool);
