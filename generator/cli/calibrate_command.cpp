@@ -6,7 +6,7 @@
 
 #include "cli/guarded_run.hpp"
 #include "pipeline/prepared_set.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "print/calibration_sheet.hpp"
 
 namespace fs = std::filesystem;

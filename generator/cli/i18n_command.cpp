@@ -7,7 +7,7 @@
 #include "cli/guarded_run.hpp"
 #include "model/card_set_loader.hpp"
 #include "pipeline/locale_check.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "pipeline/translation_tasks.hpp"
 
 namespace fs = std::filesystem;

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "cli/guarded_run.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "model/card_csv_writer.hpp"
 #include "model/card_set_loader.hpp"
 #include "model/template_library.hpp"

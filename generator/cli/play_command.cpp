@@ -11,7 +11,7 @@
 #include "cli/guarded_run.hpp"
 #include "cli/human_agent.hpp"
 #include "cli/play_log.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "engine/match.hpp"
 #include "engine/play.hpp"
 #include "engine/registry.hpp"

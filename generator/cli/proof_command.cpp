@@ -14,7 +14,7 @@
 #include "model/design_risks.hpp"
 #include "model/suggest.hpp"
 #include "pipeline/prepared_set.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "print/png_encoder.hpp"
 #include "print/target_folder.hpp"
 #include "render/proof_sheet.hpp"

@@ -9,7 +9,7 @@
 
 #include "cli/game_option_args.hpp"
 #include "cli/guarded_run.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "engine/game_options.hpp"
 #include "support/atomic_file.hpp"
 #include "validate/game_runner.hpp"

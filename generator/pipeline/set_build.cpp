@@ -9,7 +9,7 @@
 #include "model/card_set_loader.hpp"
 #include "pipeline/pnp_request.hpp"
 #include "pipeline/prepared_set.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "pipeline/translation_tokens.hpp"
 #include "print/back_mode.hpp"
 #include "print/dtc_export.hpp"

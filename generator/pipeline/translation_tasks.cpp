@@ -5,7 +5,7 @@
 #include "model/card_set_loader.hpp"
 #include "model/containment.hpp"
 #include "pipeline/prepared_set.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "i18n/po_catalog.hpp"
 #include "i18n/pot_writer.hpp"
 #include "support/atomic_file.hpp"

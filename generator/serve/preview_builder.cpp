@@ -9,7 +9,7 @@
 
 #include "model/card_set_loader.hpp"
 #include "pipeline/prepared_set.hpp"
-#include "pipeline/project_home.hpp"
+#include "model/project_home.hpp"
 #include "print/png_encoder.hpp"
 #include "render/proof_sheet.hpp"
 #include "serve/face_inputs.hpp"
