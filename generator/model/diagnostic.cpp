@@ -23,6 +23,8 @@ std::string display_path(const std::string& file) {
   return relative.string();
 }
 
+}  // namespace
+
 const char* severity_name(Severity s) {
   switch (s) {
     case Severity::error: return "error";
@@ -31,7 +33,6 @@ const char* severity_name(Severity s) {
   }
   return "error";
 }
-}  // namespace
 
 std::string shortened_for_message(const std::string& text, std::size_t limit) {
   if (text.size() <= limit) return text;

@@ -34,6 +34,9 @@ Diagnostic error_diagnostic(SourcePos where, std::string message, std::string hi
 Diagnostic warning_diagnostic(SourcePos where, std::string message, std::string hint = {}, std::string card = {},
                               std::string locale = {});
 
+// "error", "warning" or "note", as messages and reports write it.
+const char* severity_name(Severity s);
+
 // "file:line:col: error: message [card X]" followed by an indented "hint" line when there is one.
 // Control characters, bidi controls and bytes that are not UTF-8 in any part are shown escaped
 // (terminal_text).

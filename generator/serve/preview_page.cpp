@@ -7,15 +7,6 @@ namespace dw {
 
 namespace {
 
-const char* severity_name(Severity severity) {
-  switch (severity) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::note: return "note";
-  }
-  return "note";
-}
-
 // "file:line:col" as the command line prints it (line and column left out when unknown).
 std::string place_of(const SourcePos& where) {
   std::string place = where.file;

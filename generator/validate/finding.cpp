@@ -7,14 +7,7 @@
 
 namespace dw::validate {
 
-const char* severity_word(Severity s) {
-  switch (s) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::note: return "note";
-  }
-  return "error";
-}
+const char* severity_word(Severity s) { return severity_name(s); }
 
 std::string format_finding(const Finding& f) {
   Diagnostic d;
