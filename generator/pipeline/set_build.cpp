@@ -157,7 +157,7 @@ class OneBuild {
   }
 
   void dtc() {
-    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_);
+    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_);
     for (const DtcDeck& deck : stats.decks) {
       char line[160];
       std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%",

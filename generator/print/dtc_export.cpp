@@ -9,12 +9,16 @@
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
+#include <memory>
 #include <fstream>
 #include <stdexcept>
 
 #include "print/pdf_finish.hpp"
 #include "print/pdf_writer.hpp"
+#include "print/recorded_drawing.hpp"
 #include "print/target_folder.hpp"
 #include "render/c_handles.hpp"
 #include "support/atomic_file.hpp"
@@ -80,16 +84,38 @@ void draw_face_page(cairo_t* cr, CardRenderer& renderer, const CardGeometry& g, 
   cairo_restore(cr);
 }
 
-void render_deck(const CardSet& set, CardRenderer& renderer, const DtcDeck& deck, const fs::path& pdf,
-                 Diagnostics& warnings) {
-  const double width = set.card.width + 2 * kDtcBleed, height = set.card.height + 2 * kDtcBleed;
-  PdfWriter out(pdf, SizePt{width, height}, PdfSetup{set.title + " — " + deck.name, {}, CAIRO_PDF_VERSION_1_4});
+// Draws the deck's faces into `pdf`, each distinct drawing once (a deck's backs are usually one
+// drawing, and a card counted twice is the same card twice), and returns for every page of the
+// deck (back 1, front 1, back 2 ...) the page of `pdf` that shows it.
+std::vector<int> render_distinct_faces(const CardSet& set, CardRenderer& renderer, const DtcDeck& deck,
+                                       const fs::path& pdf, Diagnostics& warnings) {
+  const SizePt page{set.card.width + 2 * kDtcBleed, set.card.height + 2 * kDtcBleed};
+  PdfWriter out(pdf, page, PdfSetup{set.title + " — " + deck.name, {}, CAIRO_PDF_VERSION_1_4});
+  DrawingDigests digests;
+  std::map<std::string, int> page_of_drawing;
+  std::vector<int> pages;
   for (const Card* card : deck.cards)
     for (Face face : {Face::back, Face::front}) {
-      draw_face_page(out.context(), renderer, set.card, *card, face, warnings);
-      out.end_page();
+      // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself: a card
+      // counted twice is still drawn once.
+      std::string digest;
+      try {
+        Diagnostics repeated;  // the drawing's warnings count once, from the page drawn below
+        digest = digests.digest_of(
+            page, [&](cairo_t* cr) { draw_face_page(cr, renderer, set.card, *card, face, repeated); });
+      } catch (const std::exception&) {  // the real drawing below reports a genuine failure
+      }
+      if (digest.empty())
+        digest = "card " + std::to_string(card - set.cards.data()) + (face == Face::back ? " back" : " front");
+      const auto [it, is_new] = page_of_drawing.emplace(std::move(digest), out.pages_ended());
+      if (is_new) {
+        draw_face_page(out.context(), renderer, set.card, *card, face, warnings);
+        out.end_page();
+      }
+      pages.push_back(it->second);
     }
   out.finish();
+  return pages;
 }
 
 // The pdfmark program that makes Ghostscript's output PDF/X-1a: document info and the output
@@ -107,8 +133,11 @@ std::string pdfx_program(const std::string& title, const fs::path& icc) {
          "[ {Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark\n";
 }
 
-void ghostscript_to_pdfx(const fs::path& in, const fs::path& out, const fs::path& icc, const fs::path& program) {
+// Converts pages first..last (counted from 1) of `in`.
+void ghostscript_to_pdfx(const fs::path& in, int first, int last, const fs::path& out, const fs::path& icc,
+                         const fs::path& program) {
   const ProcessResult r = run_process({"gs", "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + icc.string(),
+                                       "-dFirstPage=" + std::to_string(first), "-dLastPage=" + std::to_string(last),
                                        "-sDEVICE=pdfwrite", "-dPDFX=true", "-dCompatibilityLevel=1.4",
                                        "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
                                        "-dUseFastColor=true", "-dAutoRotatePages=/None", "-dAutoFilterColorImages=false",
@@ -123,12 +152,31 @@ void ghostscript_to_pdfx(const fs::path& in, const fs::path& out, const fs::path
                              (r.exit_code == 127 ? " (is the ghostscript package installed?)" : ""));
 }
 
-// Ghostscript writes the time of the run and a random /ID: replace them, put the boxes back, keep
-// the PDF/X keys, and write PDF 1.4 without object streams.
-void fix_after_ghostscript(const fs::path& in, const fs::path& out, const std::string& title) {
-  QPDF pdf;
-  pdf.setSuppressWarnings(true);
-  pdf.processFile(in.c_str());
+// Joins Ghostscript's converted pieces into the deck: its pages in deck order, a repeated page
+// sharing the first one's content. Ghostscript writes the time of the run and a random /ID:
+// replace them, put the boxes back, keep the PDF/X keys, and write PDF 1.4 without object streams.
+void assemble_deck(const std::vector<fs::path>& pieces, const std::vector<int>& deck_pages, const fs::path& out,
+                   const std::string& title) {
+  std::vector<std::unique_ptr<QPDF>> sources;  // must outlive the write: their streams are copied then
+  std::vector<QPDFObjectHandle> distinct;
+  for (const fs::path& piece : pieces) {
+    auto& pdf = sources.emplace_back(std::make_unique<QPDF>());
+    pdf->setSuppressWarnings(true);
+    pdf->processFile(piece.c_str());
+    for (auto& page : QPDFPageDocumentHelper(*pdf).getAllPages())
+      distinct.push_back(sources.size() == 1 ? page.getObjectHandle()
+                                             : sources.front()->copyForeignObject(page.getObjectHandle()));
+  }
+  QPDF& pdf = *sources.front();
+  QPDFPageDocumentHelper pages(pdf);
+  for (auto& page : pages.getAllPages()) pages.removePage(page);
+  std::vector<bool> placed(distinct.size(), false);
+  for (int index : deck_pages) {
+    QPDFObjectHandle page = distinct.at(static_cast<std::size_t>(index));
+    if (placed[static_cast<std::size_t>(index)]) page = pdf.makeIndirectObject(page.shallowCopy());
+    placed[static_cast<std::size_t>(index)] = true;
+    pages.addPage(QPDFPageObjectHelper(page), false);
+  }
   QPDFObjectHandle info = QPDFObjectHandle::newDictionary();
   info.replaceKey("/Title", QPDFObjectHandle::newUnicodeString(title));
   info.replaceKey("/Creator", QPDFObjectHandle::newString("deckwright"));
@@ -141,7 +189,7 @@ void fix_after_ghostscript(const fs::path& in, const fs::path& out, const std::s
   pdf.getTrailer().removeKey("/ID");  // Ghostscript's is random; qpdf derives one from the content
   pdf.getRoot().removeKey("/Metadata");  // an XMP packet with the run's time; X-1a:2003 needs none
   pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse("<< /PrintScaling /None >>"));
-  for (auto& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+  for (auto& page : pages.getAllPages()) {
     const auto media = page.getMediaBox().getArrayAsRectangle();
     QPDFObjectHandle dict = page.getObjectHandle();
     dict.replaceKey("/TrimBox", QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(
@@ -192,7 +240,8 @@ double measure_max_ink(const fs::path& pdf, int dpi) {
   return most * 100.0 / 255;
 }
 
-DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings) {
+DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings,
+                         JobPool& pool) {
   DtcStats stats;
   stats.decks = dtc_decks(set);
   ScratchDir scratch;
@@ -203,18 +252,30 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
   for (DtcDeck& deck : stats.decks) {
     const std::string title = set.title + " — " + deck.name;
     const fs::path rgb = scratch.path() / "rgb.pdf", finished = scratch.path() / "finished.pdf";
-    const fs::path cmyk = scratch.path() / "cmyk.pdf", program = scratch.path() / "pdfx.ps";
-    const fs::path fixed = scratch.path() / "fixed.pdf";
-    render_deck(set, renderer, deck, rgb, warnings);
+    const fs::path program = scratch.path() / "pdfx.ps", fixed = scratch.path() / "fixed.pdf";
+    const std::vector<int> deck_pages = render_distinct_faces(set, renderer, deck, rgb, warnings);
+    const int distinct = *std::max_element(deck_pages.begin(), deck_pages.end()) + 1;
     FinishOptions finish;
     finish.version = "1.4";
     finish.object_streams = false;
-    for (std::size_t i = 0; i < 2 * deck.cards.size(); ++i) finish.pages.push_back(PageInfo{"", "", kDtcBleed});
+    for (int i = 0; i < distinct; ++i) finish.pages.push_back(PageInfo{"", "", kDtcBleed});
     finish_pdf(rgb, finished, finish);
     write_bytes(program, pdfx_program(title, icc));
-    ghostscript_to_pdfx(finished, cmyk, icc, program);
-    fix_after_ghostscript(cmyk, fixed, title);
-    deck.max_ink = measure_max_ink(fixed);
+    // Ghostscript converts and measures pieces of a fixed number of pages side by side; the
+    // pieces do not depend on the number of threads, so neither does the deck.
+    std::vector<fs::path> pieces;
+    std::vector<std::shared_future<double>> inks;
+    for (int first = 1; first <= distinct; first += kDtcPagesPerPiece) {
+      const int last = std::min(distinct, first + kDtcPagesPerPiece - 1);
+      const fs::path piece = scratch.path() / ("cmyk-" + std::to_string(pieces.size()) + ".pdf");
+      pieces.push_back(piece);
+      inks.push_back(pool.submit([=] {
+        ghostscript_to_pdfx(finished, first, last, piece, icc, program);
+        return measure_max_ink(piece);
+      }));
+    }
+    for (const auto& ink : inks) deck.max_ink = std::max(deck.max_ink, pool.wait(ink));
+    assemble_deck(pieces, deck_pages, fixed, title);
     if (deck.max_ink > kDtcInkLimit)
       throw std::runtime_error(deck.name + ": total ink reaches " + std::to_string(deck.max_ink) +
                                " %, over DriveThruCards' 240 %");

@@ -25,11 +25,14 @@
 
 #include "model/card_set.hpp"
 #include "render/card_renderer.hpp"
+#include "support/job_pool.hpp"
 
 namespace dw {
 
 constexpr double kDtcBleed = 9;             // pt: 1/8 in
 constexpr double kDtcInkLimit = 240;        // percent, DriveThruCards' rule
+// Ghostscript converts a deck in pieces of this many distinct pages, side by side on the pool.
+constexpr int kDtcPagesPerPiece = 100;
 
 struct DtcDeck {
   std::string name;                 // the cards file's stem
@@ -52,7 +55,8 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set);
 // The largest C+M+Y+K (percent) of any pixel of any page, rendered by Ghostscript at `dpi`.
 double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 
+// Jobs on `pool` run Ghostscript only; the drawing stays on the calling thread.
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                         Diagnostics& warnings);
+                         Diagnostics& warnings, JobPool& pool);
 
 }  // namespace dw

@@ -1,6 +1,9 @@
-// subprocess: fork, exec and wait, with the output collected through a pipe.
+// subprocess: fork, exec and wait, with the output collected through a pipe. The pipe is opened
+// close-on-exec, so a program started by another thread at the same time does not inherit its
+// write end (which would hold this read open until that other program ends).
 #include "support/subprocess.hpp"
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,7 +15,7 @@ ProcessResult run_process(const std::vector<std::string>& argv) {
   ProcessResult result;
   if (argv.empty()) return result;
   int fds[2];
-  if (pipe(fds) != 0) return result;
+  if (pipe2(fds, O_CLOEXEC) != 0) return result;
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);

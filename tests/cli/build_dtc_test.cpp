@@ -1,7 +1,7 @@
 // End-to-end: `deckwright build --target dtc` on Clashing Blades!: one PDF per deck (cards file),
 // back then front for every physical card, 198 x 270 pt pages with TrimBox and BleedBox on every
 // page (pdfinfo -box), PDF/X-1a keys and output intent, DeviceCMYK only, every font embedded,
-// qpdf-clean, byte-identical between two builds, and at most 240 % total ink on every pixel as
+// qpdf-clean, byte-identical between two builds, the one back drawing shared by every back page, and at most 240 % total ink on every pixel as
 // Ghostscript renders it (measured here independently of the build's own check).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -10,6 +10,7 @@
 #include <qpdf/QPDF.hh>
 
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "support/run_command.hpp"
@@ -23,8 +24,9 @@ namespace fs = std::filesystem;
 struct Deck {
   const char* file;
   int cards;
+  int repeats;  // fronts of copies after a card's first (cards counted more than once)
 };
-const Deck kDecks[] = {{"clashing-blades-duel.pdf", 30}, {"clashing-blades-health.pdf", 4}};
+const Deck kDecks[] = {{"clashing-blades-duel.pdf", 30, 0}, {"clashing-blades-health.pdf", 4, 0}};
 
 fs::path build(const TempDir& out) {
   const auto r = run_command(shell_quote(deckwright_binary()) + " build " +
@@ -93,6 +95,14 @@ TEST(BuildDtc, DecksBoxesOrderCmykInkFontsAndDeterminism) {
     EXPECT_EQ(intent.getKey("/S").getName(), "/GTS_PDFX");
     EXPECT_TRUE(intent.getKey("/DestOutputProfile").isStream());
 
+    // A card counted twice is one drawing: its pages share the converted content (the backs,
+    // art drawn from SVG, have no digest here and stay one page each).
+    std::vector<QPDFObjectHandle> all_pages = q.getAllPages();
+    ASSERT_EQ(static_cast<int>(all_pages.size()), pages);
+    std::set<std::string> contents;
+    for (auto& page : all_pages) contents.insert(page.getKey("/Contents").unparse());
+    EXPECT_EQ(static_cast<int>(contents.size()), pages - deck.repeats) << "each repeated card page shares";
+
     const auto qdf = run_command("qpdf --qdf --object-streams=disable " + shell_quote(pdf.string()) + " -");
     EXPECT_THAT(qdf.out, ::testing::Not(::testing::HasSubstr("/DeviceRGB")));
     EXPECT_THAT(qdf.out, ::testing::Not(::testing::HasSubstr(" rg\n")));
@@ -115,6 +125,44 @@ TEST(BuildDtc, DecksBoxesOrderCmykInkFontsAndDeterminism) {
       if (line.find("CMYK OK") != std::string::npos) ++covered;
     EXPECT_EQ(covered, pages);
   }
+}
+
+// A deck whose faces repeat: twelve cards with one back drawing (no SVG art), the third card
+// counted three times. Each distinct face is converted once and the repeats share its content,
+// in the deck's order, with the text of each front on its page.
+TEST(BuildDtc, RepeatedFacesShareOnePage) {
+  TempDir set, out;
+  set.write("set.toml",
+             "id = \"rep\"\ntitle = \"Repeats\"\nversion = \"1\"\n[card]\nsize = \"poker\"\n[print]\n"
+             "back = \"basic-back\"\n[templates]\ncard = \"basic\"\n[fields]\nname = \"string\"\n"
+             "value = \"integer\"\ntext = \"text\"\n");
+  std::string cards;
+  for (int i = 0; i < 12; ++i)
+    cards += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"card\"\nname = \"Card" + std::to_string(i) +
+             "\"\nvalue = " + std::to_string(i) + "\ntext = \"Play it.\"\n" + (i == 2 ? "count = 3\n" : "") + "\n";
+  set.write("cards/cards.toml", cards);
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                             " --target dtc --out " + shell_quote(out.path().string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const fs::path pdf = out.path() / "rep" / "dtc" / "rep-cards.pdf";
+  QPDF q;
+  q.processFile(pdf.c_str());
+  std::vector<QPDFObjectHandle> pages = q.getAllPages();
+  ASSERT_EQ(pages.size(), 28u);  // 14 physical cards, back and front
+  std::set<std::string> backs, fronts;
+  for (std::size_t p = 0; p < pages.size(); ++p)
+    (p % 2 == 0 ? backs : fronts).insert(pages[p].getKey("/Contents").unparse());
+  EXPECT_LE(backs.size(), 2u) << "one back drawing (the first may stand apart while its fonts are new)";
+  EXPECT_EQ(fronts.size(), 12u) << "the three copies of Card2 share one page";
+  EXPECT_EQ(pages[5].getKey("/Contents").unparse(), pages[7].getKey("/Contents").unparse());
+  EXPECT_EQ(pages[5].getKey("/Contents").unparse(), pages[9].getKey("/Contents").unparse());
+  for (int p : {2, 4, 6, 10, 28}) {
+    const auto text = run_command("pdftotext -f " + std::to_string(p) + " -l " + std::to_string(p) + " " +
+                                  shell_quote(pdf.string()) + " -");
+    const int card = p <= 4 ? p / 2 - 1 : p <= 10 ? 2 : p / 2 - 3;
+    EXPECT_THAT(text.out, ::testing::HasSubstr("Card" + std::to_string(card))) << "page " << p;
+  }
+  EXPECT_EQ(run_command("qpdf --check " + shell_quote(pdf.string())).exit_code, 0);
 }
 
 }  // namespace
