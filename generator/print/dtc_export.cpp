@@ -18,7 +18,7 @@
 
 #include "print/pdf_finish.hpp"
 #include "print/pdf_writer.hpp"
-#include "print/recorded_drawing.hpp"
+#include "print/drawing_digests.hpp"
 #include "print/target_folder.hpp"
 #include "render/c_handles.hpp"
 #include "support/atomic_file.hpp"

@@ -15,6 +15,11 @@
 // and the largest C+M+Y+K of any pixel is measured: a deck over 240 % fails the build. A libqpdf
 // pass after Ghostscript fixes its dates, /ID and boxes, so two builds are byte-identical.
 //
+// Each distinct face is drawn and converted once (print/drawing_digests finds equal drawings; a
+// deck's backs are usually one): Ghostscript converts and measures the distinct pages in pieces of
+// kDtcPagesPerPiece side by side on the job pool, and libqpdf joins the pieces into the deck's
+// order, a repeated face sharing the first one's content.
+//
 // Where the set's bleed is narrower than 1/8 in, the missing band is filled by mirroring the
 // outermost strip of the art across the bleed's edge (vector, no resampling).
 #pragma once

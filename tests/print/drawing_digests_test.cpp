@@ -1,8 +1,8 @@
-// recorded_drawing: equal drawings get equal digests even though the script device numbers their
+// drawing_digests: equal drawings get equal digests even though the script device numbers their
 // surfaces differently each time; a different text, colour or size changes the digest; a drawing
 // in error matches nothing; the renaming leaves strings and data alone, so text that looks like a
 // surface number still counts.
-#include "print/recorded_drawing.hpp"
+#include "print/drawing_digests.hpp"
 
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
@@ -33,7 +33,7 @@ std::function<void(cairo_t*)> face(const char* text, double red) {
 
 constexpr SizePt kCard{100, 140};
 
-TEST(RecordedDrawing, EqualDrawingsGetEqualDigestsAndDifferentOnesDiffer) {
+TEST(DrawingDigests, EqualDrawingsGetEqualDigestsAndDifferentOnesDiffer) {
   DrawingDigests digests;
   digests.digest_of(kCard, face("warm up", 0.5));  // the device writes the font's data with its first use
   const std::string a = digests.digest_of(kCard, face("Thrust 1", 0.5));
@@ -47,7 +47,7 @@ TEST(RecordedDrawing, EqualDrawingsGetEqualDigestsAndDifferentOnesDiffer) {
   EXPECT_NE(digests.digest_of(kCard, face("s12", 0.5)), digests.digest_of(kCard, face("s13", 0.5)));
 }
 
-TEST(RecordedDrawing, AFailedDrawingMatchesNothingAndTheNextOneStillWorks) {
+TEST(DrawingDigests, AFailedDrawingMatchesNothingAndTheNextOneStillWorks) {
   DrawingDigests digests;
   digests.digest_of(kCard, face("warm up", 0.5));
   EXPECT_EQ(digests.digest_of(kCard, [](cairo_t* cr) { cairo_scale(cr, 0, 0); cairo_paint(cr); }), "");
@@ -55,7 +55,7 @@ TEST(RecordedDrawing, AFailedDrawingMatchesNothingAndTheNextOneStillWorks) {
   EXPECT_EQ(digests.digest_of(kCard, face("again", 0.5)), digests.digest_of(kCard, face("again", 0.5)));
 }
 
-TEST(RecordedDrawing, RenamesSurfaceNumbersOutsideStringsAndData) {
+TEST(DrawingDigests, RenamesSurfaceNumbersOutsideStringsAndData) {
   EXPECT_EQ(script_with_surfaces_renamed("dup /s14 exch def s14 pattern /s14 undef s9 sf0 f1 s14x"),
             "dup /s#0 exch def s#0 pattern /s#0 undef s#1 sf0 f1 s14x");
   EXPECT_EQ(script_with_surfaces_renamed("(s14 (s15) \\) s16) <~s14~> <|s14~> <73313420> s14"),

@@ -1,4 +1,4 @@
-// recorded_drawing: a digest that is equal for equal drawings, so a target can find that two faces
+// drawing_digests: a digest that is equal for equal drawings, so a target can find that two faces
 // are the same drawing without comparing pixels, and draw each distinct drawing onto its real
 // surface once: the drawing is made on a script surface for the digest and again on the real
 // surface when it is new. Cairo 1.16's script (and recording) surfaces refuse some of librsvg's

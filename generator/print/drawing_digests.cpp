@@ -1,5 +1,5 @@
-// recorded_drawing: draw on a cairo-script surface, rename surface numbers, hash.
-#include "print/recorded_drawing.hpp"
+// drawing_digests: draw on a cairo-script surface, rename surface numbers, hash.
+#include "print/drawing_digests.hpp"
 
 #include <cairo-script.h>
 #include <glib.h>
