@@ -5,6 +5,7 @@
 #include <set>
 
 #include "model/toml_writer.hpp"
+#include "serve/file_watcher.hpp"
 
 namespace fs = std::filesystem;
 
@@ -18,8 +19,6 @@ bool is_image(const fs::path& file) {
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return extension == ".png" || extension == ".jpg" || extension == ".jpeg" || extension == ".svg";
 }
-
-bool is_scratch_name(const std::string& name) { return name.empty() || name[0] == '.' || name.back() == '~'; }
 
 fs::path normal(const fs::path& path) {
   std::error_code ec;
@@ -44,10 +43,10 @@ std::vector<fs::path> files_under(const fs::path& root, const std::set<fs::path>
     const fs::file_status status = it->symlink_status(ec);
     if (ec) break;
     if (fs::is_directory(status)) {
-      if (is_scratch_name(name) || skip.count(it->path())) it.disable_recursion_pending();
+      if (is_editor_scratch(name) || skip.count(it->path())) it.disable_recursion_pending();
       continue;
     }
-    if (!fs::is_regular_file(status) || is_scratch_name(name)) continue;
+    if (!fs::is_regular_file(status) || is_editor_scratch(name)) continue;
     files.push_back(it->path());
     if (files.size() >= kMaxInputFiles) break;
   }

@@ -23,12 +23,6 @@ constexpr std::chrono::milliseconds kMostSettling{250};
 // batch waits this long at most for such writers (a writer that keeps its file open gets cut off).
 constexpr std::chrono::milliseconds kMostWaitForWriters{1000};
 
-// Editors' own files (vim's .name.swp and its 4913 probe, backups ending in ~, hidden files)
-// are reported but never hold a batch: an editor keeps its swap file open all along.
-bool is_editor_scratch(const std::string& name) {
-  return name.empty() || name[0] == '.' || name.back() == '~' || name == "4913";
-}
-
 int poll_for(pollfd* fds, nfds_t count, std::chrono::milliseconds timeout) {
   for (;;) {
     const int ready = ::poll(fds, count, static_cast<int>(timeout.count()));
@@ -37,6 +31,11 @@ int poll_for(pollfd* fds, nfds_t count, std::chrono::milliseconds timeout) {
 }
 
 }  // namespace
+
+// Reported but never holding a batch: an editor keeps its swap file open all along.
+bool is_editor_scratch(const std::string& name) {
+  return name.empty() || name[0] == '.' || name.back() == '~' || name == "4913";
+}
 
 FileWatcher::FileWatcher() {
   inotify_fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);

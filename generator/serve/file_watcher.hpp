@@ -9,9 +9,14 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace dw {
+
+// Editors' own files (vim's .name.swp and its 4913 probe, backups ending in ~, hidden files):
+// never a set's input, and never a change worth rebuilding for.
+bool is_editor_scratch(const std::string& name);
 
 inline constexpr std::size_t kMaxWatchedFolders = 4096;
 

@@ -32,6 +32,8 @@ class PreviewServer {
   // Binds to host:port (port 0: any free port) and returns the port. Throws std::runtime_error
   // when it cannot.
   int bind(const std::string& host, int port);
+  // The page's address once bound: http://host:port/ (an IPv6 host in brackets).
+  std::string url() const { return "http://" + host_ + ":" + std::to_string(port_) + "/"; }
   // Serves until stop() (blocks; run it in its own thread).
   void run();
   void stop();

@@ -62,15 +62,13 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
     std::lock_guard lock(state_mutex);
     return preview_state_json(changes.generation(), cards, sheets.state());
   });
-  int port = 0;
   try {
-    port = server.bind(options.host, options.port);
+    server.bind(options.host, options.port);
   } catch (const std::runtime_error& taken) {
     throw InputError(SourcePos{"--port", 0, 0}, taken.what(),
                      "choose another --port (--port 0 takes any free one), or stop the other server");
   }
-  const std::string shown_host = options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host;
-  announce("http://" + shown_host + ":" + std::to_string(port) + "/");
+  announce(server.url());
 
   std::thread serving([&] { server.run(); });
   std::atomic<bool> stopping{false};
