@@ -332,10 +332,14 @@ std::vector<TrackedValue> CbState::tracked_values() const {
   const int max_s = cb_game_->catalog().max_strength;
   const auto& start = cb_game_->catalog().health;
   // The zone counters are kept incrementally; they must agree with where the cards really are.
+  // The same for the zones' card sets (cards_in_), rebuilt here from zone_.
   std::array<int, kZones> actual{};
   for (Zone z : zone_) ++actual[static_cast<std::size_t>(z)];
+  std::array<CardMask, kZones> actual_cards{};
+  for (int c = 0; c < cb_game_->num_cards(); ++c) actual_cards[static_cast<std::size_t>(zone_[static_cast<std::size_t>(c)])].insert(c);
   int drift = actual != count_ ? 1 : 0;
   drift += hand_count_[0] != actual[1] || hand_count_[1] != actual[2] ? 1 : 0;
+  drift += actual_cards != cards_in_ ? 1 : 0;
   return {{"zone counter drift", drift, 0, 0},
           {"health p0", health_[0], 1 - cb_game_->max_blow(), start[0]},
           {"health p1", health_[1], 1 - cb_game_->max_blow(), start[1]},
