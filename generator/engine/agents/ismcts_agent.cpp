@@ -26,10 +26,27 @@ std::int32_t IsmctsAgent::add_child(std::int32_t parent, Player mover, Action ac
   return index;
 }
 
+std::uint32_t IsmctsAgent::next_marks() {
+  if (mark_epoch_ >= 0xFFFFFFF0u) {  // the marks would wrap: start them again from zero
+    std::fill(mark_.begin(), mark_.end(), 0u);
+    mark_epoch_ = 0;
+  }
+  mark_epoch_ += 2;
+  return mark_epoch_;
+}
+
+std::uint32_t& IsmctsAgent::mark_of(Action action) {
+  const auto i = static_cast<std::size_t>(action);
+  if (i >= mark_.size()) mark_.resize(i + 1, 0u);
+  return mark_[i];
+}
+
 void IsmctsAgent::rollout(State& world, std::vector<double>& returns) {
   int decisions = 0;
-  while (!world.is_terminal()) {
-    if (world.is_chance_node()) {
+  for (;;) {
+    const Player to_move = world.current_player();
+    if (to_move == kTerminalPlayer) break;
+    if (to_move == kChancePlayer) {
       world.apply_action(sample_chance_outcome(world, rng_, outcomes_));
       continue;
     }
@@ -54,6 +71,8 @@ Action IsmctsAgent::choose(const State& state) {
 
   nodes_.clear();
   nodes_.push_back(Node{});
+  if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
+    mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {
@@ -69,22 +88,26 @@ Action IsmctsAgent::choose(const State& state) {
       const Player mover = world->current_player();
       world->legal_actions_into(legal_);
       // Availability: every child legal in this world was available now; note the untried actions.
-      untried_.clear();
-      for (Action a : legal_) {
-        std::int32_t found = -1;
-        for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
-             ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
-          const Node& n = nodes_[static_cast<std::size_t>(ch)];
-          if (n.mover == mover && n.action == a) {
-            found = ch;
-            break;
-          }
-        }
-        if (found < 0) untried_.push_back(a);
-        else ++nodes_[static_cast<std::size_t>(found)].availability;
+      // One pass over the legal actions marks them (mark_ == legal), one over the children finds
+      // those of this mover that are legal (marked found), then the legal actions still only
+      // marked legal are the untried ones, in the order of legal_.
+      const std::uint32_t legal_mark = next_marks();
+      const std::uint32_t found_mark = legal_mark + 1;
+      for (Action a : legal_) mark_of(a) = legal_mark;
+      std::size_t found = 0;
+      for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
+           ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
+        Node& n = nodes_[static_cast<std::size_t>(ch)];
+        if (n.mover != mover || mark_[static_cast<std::size_t>(n.action)] != legal_mark) continue;
+        mark_[static_cast<std::size_t>(n.action)] = found_mark;
+        ++n.availability;
+        ++found;
       }
       std::int32_t next = -1;
-      if (!untried_.empty()) {
+      if (found < legal_.size()) {
+        untried_.clear();
+        for (Action a : legal_)
+          if (mark_[static_cast<std::size_t>(a)] == legal_mark) untried_.push_back(a);
         const Action a = untried_[rng_.below(untried_.size())];
         next = add_child(node, mover, a);
         nodes_[static_cast<std::size_t>(next)].availability = 1;
@@ -94,7 +117,7 @@ Action IsmctsAgent::choose(const State& state) {
         for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
              ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
           const Node& n = nodes_[static_cast<std::size_t>(ch)];
-          if (n.mover != mover || !std::binary_search(legal_.begin(), legal_.end(), n.action)) continue;
+          if (n.mover != mover || mark_[static_cast<std::size_t>(n.action)] != found_mark) continue;
           const double ucb = n.total / n.visits + c * std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
           if (ucb > best) {
             best = ucb;

@@ -65,6 +65,9 @@ class IsmctsAgent : public Agent {
 
   std::int32_t add_child(std::int32_t parent, Player mover, Action action);
   void rollout(State& world, std::vector<double>& returns);
+  // Two fresh mark values (legal, legal + 1 = found) for one node's child lookup.
+  std::uint32_t next_marks();
+  std::uint32_t& mark_of(Action action);  // grows mark_ for an action beyond it
 
   std::uint64_t seed_;
   IsmctsOptions options_;
@@ -75,6 +78,10 @@ class IsmctsAgent : public Agent {
   std::vector<Action> untried_;
   std::vector<std::pair<Action, double>> outcomes_;
   std::vector<RootEdge> last_root_;
+  // Per action, the mark of the node visit that last saw it legal (or found its child): the
+  // child lookup is one pass over the legal actions and one over the children.
+  std::vector<std::uint32_t> mark_;
+  std::uint32_t mark_epoch_ = 0;
 };
 
 }  // namespace dw::engine

@@ -274,3 +274,25 @@ TEST(EnGardePoiseRules, LosingAndPaying) {
 
 }  // namespace
 }  // namespace dw::engine::games::en_garde
+
+namespace dw::engine::games::en_garde {
+namespace {
+
+// The decode table (eg_actions.hpp) reads back what the layout computes, for every action of
+// every table size and of the largest catalog.
+TEST(EnGardeActionCodec, DecodeTableIsTheArithmetic) {
+  for (int types : {17, 32})
+    for (int players = 2; players <= kMaxPlayers; ++players) {
+      const ActionCodec codec(types, players);
+      for (Action a = 0; a < codec.num_actions(); ++a) {
+        const Decoded table = codec.decode(a), computed = codec.decode_by_arithmetic(a);
+        ASSERT_EQ(table.move, computed.move) << a;
+        ASSERT_EQ(table.actor, computed.actor) << a;
+        ASSERT_EQ(table.card, computed.card) << a;
+        ASSERT_EQ(table.target, computed.target) << a;
+      }
+    }
+}
+
+}  // namespace
+}  // namespace dw::engine::games::en_garde

@@ -10,8 +10,8 @@
 namespace dw::engine::games::clashing_blades {
 
 void CbState::legal_advanced(std::vector<Action>& out) const {
-  const int n = cb_game_->num_cards();
-  const Zone hand = hand_zone(actor_);
+  const CardMask& hand = cards_in(hand_zone(actor_));
+  const auto take = [&out](int c) { out.push_back(static_cast<Action>(c)); };
   switch (phase_) {
     case Phase::exchange:  // kept balance cards, one per answer
       if (!balance_used_)
@@ -20,12 +20,10 @@ void CbState::legal_advanced(std::vector<Action>& out) const {
       break;
     case Phase::shed:
     case Phase::event_discard:
-      for (int c = 0; c < n; ++c)
-        if (zone_[static_cast<std::size_t>(c)] == hand) out.push_back(c);
+      hand.for_each(take);
       break;
     case Phase::sting:
-      for (int c = 0; c < n; ++c)
-        if (zone_[static_cast<std::size_t>(c)] == hand && card(c).suit == Suit::hearts) out.push_back(c);
+      (hand & suit_cards(Suit::hearts)).for_each(take);
       out.push_back(cb_game_->pass_action());
       break;
     case Phase::event_offer:
@@ -81,21 +79,18 @@ void CbState::apply_advanced(Action action) {
 }
 
 void CbState::discard_hand(Player p) {
-  for (int c = 0; c < cb_game_->num_cards(); ++c)
-    if (zone_[static_cast<std::size_t>(c)] == hand_zone(p)) {
-      move_card(c, Zone::discard);
-      make_public(c);
-    }
+  const CardMask hand = cards_in(hand_zone(p));  // a copy: move_card changes the hand's set
+  hand.for_each([&](int c) {
+    move_card(c, Zone::discard);
+    make_public(c);
+  });
 }
 
 void CbState::discard_hearts_only_hands() {
   // Hearts cannot be played on their own: a hand of nothing but hearts is discarded face up.
   for (Player p = 0; p < 2; ++p) {
     if (hand_count_[idx(p)] == 0) continue;
-    bool only_hearts = true;
-    for (int c = 0; c < cb_game_->num_cards() && only_hearts; ++c)
-      if (zone_[static_cast<std::size_t>(c)] == hand_zone(p) && card(c).suit != Suit::hearts) only_hearts = false;
-    if (only_hearts) discard_hand(p);
+    if (cards_in(hand_zone(p)).without(suit_cards(Suit::hearts)).empty()) discard_hand(p);
   }
 }
 

@@ -30,6 +30,7 @@ CbState::CbState(std::shared_ptr<const Game> game)
       zone_(static_cast<std::size_t>(cb_game_->num_cards()), Zone::deck) {
   zone_.resize(zone_.size() + static_cast<std::size_t>(cb_game_->num_events()), Zone::events);
   count_[static_cast<std::size_t>(Zone::deck)] = cb_game_->num_cards();
+  for (int c = 0; c < cb_game_->num_cards(); ++c) cards_in_[static_cast<std::size_t>(Zone::deck)].insert(c);
   count_[static_cast<std::size_t>(Zone::events)] = cb_game_->num_events();
   health_ = cb_game_->catalog().health;
   start_deal();
@@ -51,16 +52,9 @@ Play CbState::play_of(int card_index) const {
   return Play{c.suit, c.strength};
 }
 
-bool CbState::can_answer_with(int c, Player p) const {
-  if (zone_[static_cast<std::size_t>(c)] != hand_zone(p)) return false;
-  const Suit s = card(c).suit;
-  return s == Suit::diamonds || (s == Suit::clubs && !balance_used_);
-}
-
 std::vector<int> CbState::hand(Player p) const {
   std::vector<int> out;
-  for (int i = 0; i < cb_game_->num_cards(); ++i)
-    if (zone_[static_cast<std::size_t>(i)] == hand_zone(p)) out.push_back(i);
+  cards_in(hand_zone(p)).for_each([&](int c) { out.push_back(c); });
   return out;
 }
 
@@ -72,26 +66,20 @@ std::vector<Action> CbState::legal_actions() const {
 
 void CbState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
-  const Action n = cb_game_->num_cards();
-  const Zone* zones = zone_.data();
+  const auto take = [&out](int c) { out.push_back(static_cast<Action>(c)); };
   switch (phase_) {
-    case Phase::deal:
-      for (Action a = 0; a < n; ++a)
-        if (zones[a] == Zone::deck) out.push_back(a);
-      break;
-    case Phase::en_garde: {
-      const Zone mine = hand_zone(actor_);
-      for (Action a = 0; a < n; ++a)
-        if (zones[a] == mine && card(a).suit != Suit::hearts) out.push_back(a);
-      break;
-    }
+    case Phase::deal: cards_in(Zone::deck).for_each(take); break;
+    case Phase::en_garde: cards_in(hand_zone(actor_)).without(suit_cards(Suit::hearts)).for_each(take); break;
     case Phase::spade_duel:
-    case Phase::exchange:
-      for (Action a = 0; a < n; ++a)
-        if (can_answer_with(static_cast<int>(a), actor_)) out.push_back(a);
+    case Phase::exchange: {
+      // The hand's answers to a threat: diamonds, and clubs while no balance card is used.
+      const CardMask answers =
+          balance_used_ ? suit_cards(Suit::diamonds) : suit_cards(Suit::diamonds) | suit_cards(Suit::clubs);
+      (cards_in(hand_zone(actor_)) & answers).for_each(take);
       out.push_back(cb_game_->pass_action());
       if (phase_ == Phase::exchange) legal_advanced(out);  // kept balance cards
       break;
+    }
     case Phase::over: break;
     default: legal_advanced(out); break;
   }
@@ -105,11 +93,9 @@ std::vector<std::pair<Action, double>> CbState::chance_outcomes() const {
 
 void CbState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
   out.clear();
-  const int n = cb_game_->num_cards();
   if (phase_ == Phase::deal) {
     const double p = 1.0 / deck_size();
-    for (int i = 0; i < n; ++i)
-      if (zone_[static_cast<std::size_t>(i)] == Zone::deck) out.emplace_back(static_cast<Action>(i), p);
+    cards_in(Zone::deck).for_each([&](int c) { out.emplace_back(static_cast<Action>(c), p); });
   } else if (phase_ == Phase::event_draw) {
     const double p = 1.0 / event_deck_size();
     for (int e = 0; e < cb_game_->num_events(); ++e)
@@ -122,9 +108,9 @@ Action CbState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& 
   // Every card in the deck is equally likely: take the k-th one, k uniform in [0, deck size).
   if (phase_ != Phase::deal) throw std::logic_error("clashing-blades: not a chance node");
   const int size = deck_size();
-  int k = std::min(size - 1, static_cast<int>(rng.uniform() * size));
-  for (int i = 0; i < cb_game_->num_cards(); ++i)
-    if (zone_[static_cast<std::size_t>(i)] == Zone::deck && k-- == 0) return static_cast<Action>(i);
+  const int k = std::min(size - 1, static_cast<int>(rng.uniform() * size));
+  const int drawn = cards_in(Zone::deck).nth(k);
+  if (drawn >= 0) return static_cast<Action>(drawn);
   throw std::logic_error("clashing-blades: the deck count is wrong");
 }
 
@@ -132,6 +118,10 @@ std::vector<double> CbState::returns() const { return {returns_[0], returns_[1]}
 
 void CbState::move_card(int card_index, Zone to) {
   Zone& from = zone_[static_cast<std::size_t>(card_index)];
+  if (card_index < cb_game_->num_cards()) {
+    cards_in_[static_cast<std::size_t>(from)].erase(card_index);
+    cards_in_[static_cast<std::size_t>(to)].insert(card_index);
+  }
   --count_[static_cast<std::size_t>(from)];
   if (from == Zone::hand0) --hand_count_[0];
   if (from == Zone::hand1) --hand_count_[1];
@@ -151,9 +141,10 @@ void CbState::start_deal() {
   }
   // Hands, table and discards go back into the deck, which is shuffled by dealing at random; a
   // heart card stinging a duelist stays before them for this deal.
-  for (int i = 0; i < cb_game_->num_cards(); ++i)
-    if (zone_[static_cast<std::size_t>(i)] != Zone::stung && zone_[static_cast<std::size_t>(i)] != Zone::deck)
-      move_card(i, Zone::deck);
+  for (Zone z : {Zone::hand0, Zone::hand1, Zone::table, Zone::discard}) {
+    const CardMask back = cards_in(z);  // a copy: move_card changes the zone's set
+    back.for_each([&](int c) { move_card(c, Zone::deck); });
+  }
   ++deals_;
   deal_start_.push_back(applied_);  // the next action recorded is this deal's first card
   public_start_.push_back(static_cast<int>(public_cards_.size()));
@@ -290,8 +281,8 @@ void CbState::apply_response(Player responder, const ResponseResult& r, bool exa
 }
 
 void CbState::disengage_no_threat() {
-  for (int i = 0; i < cb_game_->num_cards(); ++i)
-    if (zone_[static_cast<std::size_t>(i)] == Zone::table) move_card(i, Zone::discard);
+  const CardMask table = cards_in(Zone::table);  // a copy: move_card changes the table's set
+  table.for_each([&](int c) { move_card(c, Zone::discard); });
   front_ = {-1, -1};
   threat_ = {0, 0};
   begin_en_garde();
@@ -341,10 +332,14 @@ std::vector<TrackedValue> CbState::tracked_values() const {
   const int max_s = cb_game_->catalog().max_strength;
   const auto& start = cb_game_->catalog().health;
   // The zone counters are kept incrementally; they must agree with where the cards really are.
+  // The same for the zones' card sets (cards_in_), rebuilt here from zone_.
   std::array<int, kZones> actual{};
   for (Zone z : zone_) ++actual[static_cast<std::size_t>(z)];
+  std::array<CardMask, kZones> actual_cards{};
+  for (int c = 0; c < cb_game_->num_cards(); ++c) actual_cards[static_cast<std::size_t>(zone_[static_cast<std::size_t>(c)])].insert(c);
   int drift = actual != count_ ? 1 : 0;
   drift += hand_count_[0] != actual[1] || hand_count_[1] != actual[2] ? 1 : 0;
+  drift += actual_cards != cards_in_ ? 1 : 0;
   return {{"zone counter drift", drift, 0, 0},
           {"health p0", health_[0], 1 - cb_game_->max_blow(), start[0]},
           {"health p1", health_[1], 1 - cb_game_->max_blow(), start[1]},

@@ -84,8 +84,10 @@ class CbState : public State {
   const EventCard& event(int e) const { return cb_game_->catalog().events[static_cast<std::size_t>(e)]; }
   std::string card_name(Action a) const;  // duel card or event action
   Play play_of(int card_index) const;
-  bool can_answer_with(int c, Player p) const;  // a diamond or club in p's hand (no balance used yet)
   void move_card(int card_index, Zone to);
+  // The duel cards in zone z (events are not in these sets).
+  const CardMask& cards_in(Zone z) const { return cards_in_[static_cast<std::size_t>(z)]; }
+  const CardMask& suit_cards(Suit s) const { return cb_game_->suit_cards(s); }
   void make_public(int card_index) { public_cards_.push_back(static_cast<std::int16_t>(card_index)); }
 
   // cb_state.cpp: the basic game.
@@ -118,6 +120,7 @@ class CbState : public State {
   const ClashingBladesGame* cb_game_;
   std::vector<Zone> zone_;                 // per duel card, then per event card
   std::array<int, kZones> count_{};        // cards per zone
+  std::array<CardMask, kZones> cards_in_{};  // duel cards per zone, kept with zone_ by move_card
   std::array<int, 2> hand_count_{};
   std::array<int, 2> health_{};
   std::array<int, 2> threat_{};

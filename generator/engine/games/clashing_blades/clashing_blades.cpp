@@ -5,6 +5,7 @@
 #include "engine/games/clashing_blades/cb_state.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace dw::engine::games::clashing_blades {
 
@@ -70,6 +71,9 @@ ClashingBladesGame::ClashingBladesGame(std::string card_set_id, GameOptions opti
       catalog_(std::move(catalog)),
       hand_size_(hand_size),
       max_deals_(max_deals) {
+  if (num_cards() > CardMask::kCapacity)
+    throw std::logic_error("clashing-blades: more duel cards than a card mask holds");
+  for (int c = 0; c < num_cards(); ++c) suit_cards_[static_cast<std::size_t>(catalog_.cards[static_cast<std::size_t>(c)].suit)].insert(c);
   extra_hearts_ = std::any_of(catalog_.cards.begin(), catalog_.cards.end(), [](const DuelCard& c) { return c.suit == Suit::hearts; });
   max_blow_ = catalog_.max_strength;
   for (const EventCard& e : catalog_.events)

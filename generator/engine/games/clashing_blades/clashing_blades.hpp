@@ -102,6 +102,7 @@
 #include <memory>
 
 #include "engine/game.hpp"
+#include "engine/games/common/card_mask.hpp"
 #include "engine/games/clashing_blades/cb_cards.hpp"
 #include "engine/registry.hpp"
 
@@ -140,6 +141,9 @@ class ClashingBladesGame : public Game {
   int max_blow() const { return max_blow_; }
   // The action number of the card named `name` (a card id, "#n" for copies; events included), or -1.
   Action card_action(std::string_view name) const;
+  // The duel cards of suit `s`, as a set of card numbers (the state's hot loops intersect it with
+  // a zone's cards).
+  const CardMask& suit_cards(Suit s) const { return suit_cards_[static_cast<std::size_t>(s)]; }
 
  private:
   CardCatalog catalog_;
@@ -147,6 +151,7 @@ class ClashingBladesGame : public Game {
   int max_deals_;
   bool extra_hearts_ = false;
   int max_blow_ = 0;
+  std::array<CardMask, 4> suit_cards_{};
 };
 
 RulesetInfo ruleset_info();

@@ -45,7 +45,9 @@ std::shared_ptr<const Game> make(const CardSet& set, const GameOptions& options,
 }  // namespace
 
 ClubsGame::ClubsGame(std::string card_set_id, GameOptions options, ClubsCatalog catalog, ClubsRules rules)
-    : Game(kRulesetName, std::move(card_set_id), std::move(options)), catalog_(std::move(catalog)), rules_(rules) {}
+    : Game(kRulesetName, std::move(card_set_id), std::move(options)), catalog_(std::move(catalog)), rules_(rules) {
+  for (int start = 1; start <= kRunStarts; ++start) run_cards_[static_cast<std::size_t>(start)] = catalog_.run_cards(start);
+}
 
 int ClubsGame::max_game_length() const {
   const int n = num_cards();

@@ -76,6 +76,8 @@
 // the opponent has none - 0.4 when the player's hand is down to one card. Terminal: the returns.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <string_view>
 
@@ -123,10 +125,14 @@ class ClubsGame : public Game {
   Action pass_action() const { return 20 * num_cards() + kRunStarts; }
   // The card numbered by a card id ("spade-7", or "x#2" for a copy), or -1.
   int card_index(std::string_view name) const;
+  // The healing pool starting at rank `start` (1..kRunStarts) as a card set: catalog().run_cards,
+  // worked out once (legal moves ask for every run at every decision).
+  std::uint64_t run_cards(int start) const { return run_cards_[static_cast<std::size_t>(start)]; }
 
  private:
   ClubsCatalog catalog_;
   ClubsRules rules_;
+  std::array<std::uint64_t, kRunStarts + 1> run_cards_{};  // by start rank; [0] unused
 };
 
 RulesetInfo ruleset_info();

@@ -66,6 +66,12 @@ bool ClubsState::can_attack(Player attacker, int target) const {
 
 std::vector<Action> ClubsState::legal_actions() const {
   std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void ClubsState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
   switch (phase_) {
     case Phase::deal:
     case Phase::draw:
@@ -81,7 +87,6 @@ std::vector<Action> ClubsState::legal_actions() const {
     case Phase::main: add_legal_moves(out); break;
     case Phase::over: break;
   }
-  return out;
 }
 
 void ClubsState::add_legal_moves(std::vector<Action>& out) const {
@@ -103,7 +108,7 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
           out.push_back(game_->swap_action(std::countr_zero(s), p));
   }
   for (int start = 1; start <= kRunStarts; ++start) {
-    const std::uint64_t run = game_->catalog().run_cards(start);
+    const std::uint64_t run = game_->run_cards(start);
     if (run && (hand & run) == run) out.push_back(game_->pool_action(start));
   }
   if (main) {
@@ -117,11 +122,31 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
 
 std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
-  if (phase_ != Phase::deal && phase_ != Phase::draw) return out;
+  chance_outcomes_into(out);
+  return out;
+}
+
+void ClubsState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
+  out.clear();
+  if (phase_ != Phase::deal && phase_ != Phase::draw) return;
   const double p = 1.0 / std::popcount(deck_);
   out.reserve(static_cast<std::size_t>(std::popcount(deck_)));
   for (std::uint64_t s = deck_; s; s &= s - 1) out.emplace_back(std::countr_zero(s), p);
-  return out;
+}
+
+Action ClubsState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const {
+  if ((phase_ != Phase::deal && phase_ != Phase::draw) || deck_ == 0) return State::sample_chance(rng, buffer);
+  // The same arithmetic as State::sample_chance on chance_outcomes(): every card of the deck has
+  // p = 1 / size, r is taken down by p card by card, so a seed draws the same card.
+  const double p = 1.0 / std::popcount(deck_);
+  double r = rng.uniform();
+  Action last = 0;
+  for (std::uint64_t s = deck_; s; s &= s - 1) {
+    last = std::countr_zero(s);
+    if (r < p) return last;
+    r -= p;
+  }
+  return last;  // rounding left a sliver at the end
 }
 
 std::vector<double> ClubsState::returns() const { return {returns_[0], returns_[1]}; }
@@ -205,7 +230,7 @@ void ClubsState::do_apply_action(Action action) {
     log_event(EventType::swap, c, place, old);
   } else if (a < 5 * n + kRunStarts) {
     const int start = a - 5 * n + 1;
-    hand_[me] &= ~game_->catalog().run_cards(start);
+    hand_[me] &= ~game_->run_cards(start);
     pools_[me] |= static_cast<std::uint16_t>(1U << (start - 1));
     log_event(EventType::pool, start);
   } else {
@@ -296,7 +321,7 @@ void ClubsState::settle(int counter) {
       shown = club;
     } else {
       pools_[me] &= static_cast<std::uint16_t>(~(1U << (start - 1)));
-      discard_ |= game_->catalog().run_cards(start);
+      discard_ |= game_->run_cards(start);
     }
   }
   log_event(EventType::settle, target, spade, counter, shown, static_cast<int>(outcome));

@@ -23,7 +23,11 @@ class ClubsState : public State {
 
   Player current_player() const override;
   std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
+  void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
+  // State::sample_chance's walk over the outcomes, done on the deck's bits without the list.
+  Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;

@@ -46,10 +46,13 @@ class ActionCodec {
                       kMaxPlayers <= kInfoBase * kInfoBase,
                   "information states code an action in two base-94 characters");
     briefs_.resize(static_cast<std::size_t>(num_actions()));
+    decoded_.resize(static_cast<std::size_t>(num_actions()));
     for (Action a = 0; a < num_actions(); ++a) {
-      const Decoded d = decode(a);
+      const Decoded d = decode_by_arithmetic(a);
       briefs_[static_cast<std::size_t>(a)] = {static_cast<std::int8_t>(d.actor), static_cast<std::int8_t>(d.card),
                                               d.move == Move::draw, d.move == Move::first};
+      decoded_[static_cast<std::size_t>(a)] = {d.move, static_cast<std::int8_t>(d.actor), static_cast<std::int8_t>(d.card),
+                                               static_cast<std::int8_t>(d.target)};
     }
   }
 
@@ -81,7 +84,16 @@ class ActionCodec {
     return c >= 0 && c < n_ * t_ ? static_cast<Player>(c / t_) : -1;
   }
 
+  // What action `a` is, read from a table built once (every apply decodes its action, and the
+  // arithmetic takes several divisions by runtime numbers).
   Decoded decode(Action a) const {
+    if (a < 0 || a >= num_actions()) return decode_by_arithmetic(a);
+    const Packed& p = decoded_[static_cast<std::size_t>(a)];
+    return Decoded{p.move, p.actor, p.card, p.target};
+  }
+
+  // The same from the layout above, computed.
+  Decoded decode_by_arithmetic(Action a) const {
     Decoded d;
     const Action chance_base = static_cast<Action>(n_) * l_;
     if (a >= chance_base) {
@@ -134,6 +146,14 @@ class ActionCodec {
   int n_;
   int l_;
   std::vector<Brief> briefs_;
+  // Decoded, packed in four bytes (seats, card types and attack slots are all below 128).
+  struct Packed {
+    Move move = Move::pass;
+    std::int8_t actor = 0;
+    std::int8_t card = -1;
+    std::int8_t target = -1;
+  };
+  std::vector<Packed> decoded_;
 };
 
 }  // namespace dw::engine::games::en_garde
