@@ -1,6 +1,8 @@
-// png_encoder: encodes a Cairo RGB24 image surface as an 8-bit RGB PNG with libpng, with the
-// resolution in a pHYs chunk (Cairo's own PNG writer has none) and no time stamp, so the same
-// pixels always give the same bytes.
+// png_encoder: encodes a Cairo RGB24 image surface as an 8-bit RGB PNG (no alpha: every face and
+// sheet is opaque), with the resolution in a pHYs chunk (Cairo's own PNG writer has none) and no
+// time stamp, so the same pixels always give the same bytes. The rows are filtered here and
+// deflated with libdeflate in one piece; kFacePngEncoding is the filter and level chosen by
+// measurement (tests/bench/png_encoder_bench.cpp, README "PNG encoding").
 #pragma once
 
 #include <cairo.h>
@@ -8,6 +10,18 @@
 #include <string>
 
 namespace dw {
+
+// The PNG row filter applied to every row (adaptive: per row, the one of the five whose output
+// has the smallest sum of absolute byte values, the heuristic the PNG specification suggests).
+enum class PngRowFilter { none, sub, up, average, paeth, adaptive };
+
+struct PngEncoding {
+  PngRowFilter filter;
+  int level;  // libdeflate compression level, 1 (fastest) .. 12
+};
+
+// What the image targets use.
+extern const PngEncoding kFacePngEncoding;
 
 // Pixels per metre stored in pHYs for a resolution in pixels per inch (300 ppi -> 11811).
 unsigned pixels_per_metre(double ppi);
@@ -17,6 +31,7 @@ std::string encode_png(cairo_surface_t* surface, double ppi);
 
 // The same from the pixels of an RGB24 surface already flushed (rows `stride` bytes apart): it
 // only reads them, so it may run on another thread than the one that drew them.
-std::string encode_rgb24_png(const unsigned char* pixels, int width, int height, int stride, double ppi);
+std::string encode_rgb24_png(const unsigned char* pixels, int width, int height, int stride, double ppi,
+                             PngEncoding encoding = kFacePngEncoding);
 
 }  // namespace dw
