@@ -1,8 +1,11 @@
-// png_encoder: PNG framing, row filters and libdeflate compression of Cairo image surfaces.
+// png_encoder: PNG framing, row filters and libdeflate (or, for very large images, zlib)
+// compression of Cairo image surfaces.
 #include "print/png_encoder.hpp"
 
 #include <libdeflate.h>
+#include <zlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -81,48 +84,99 @@ std::uint64_t signed_sum(const std::uint8_t* bytes, std::size_t size) {
   return sum;
 }
 
-// The filtered image: per row, its filter type byte and the filtered bytes.
-std::vector<std::uint8_t> filtered_rows(const unsigned char* pixels, int width, int height, int stride,
-                                        PngRowFilter filter) {
-  const std::size_t row_size = static_cast<std::size_t>(width) * kBytesPerPixel;
-  std::vector<std::uint8_t> out((row_size + 1) * static_cast<std::size_t>(height));
-  std::vector<std::uint8_t> row(row_size), prior(row_size, 0), trial(row_size), best(row_size);
-  for (int y = 0; y < height; ++y) {
-    const auto* src = reinterpret_cast<const std::uint32_t*>(pixels + static_cast<std::ptrdiff_t>(y) * stride);
-    for (int x = 0; x < width; ++x) {  // RGB24: one native-endian 0x00RRGGBB word per pixel
-      row[3 * x] = static_cast<std::uint8_t>(src[x] >> 16);
-      row[3 * x + 1] = static_cast<std::uint8_t>(src[x] >> 8);
-      row[3 * x + 2] = static_cast<std::uint8_t>(src[x]);
+// The image's rows, one at a time, as PNG wants them: the filter type byte, then the filtered
+// RGB bytes.
+class RowFilterer {
+ public:
+  RowFilterer(const unsigned char* pixels, int width, int stride, PngRowFilter filter)
+      : pixels_(pixels), width_(width), stride_(stride), filter_(filter),
+        row_size_(static_cast<std::size_t>(width) * kBytesPerPixel), row_(row_size_), prior_(row_size_, 0),
+        trial_(row_size_), best_(row_size_) {}
+
+  std::size_t line_size() const { return row_size_ + 1; }
+
+  // Writes row `y` (rows must come in order from 0) to `line` (line_size() bytes).
+  void filter(int y, std::uint8_t* line) {
+    const auto* src = reinterpret_cast<const std::uint32_t*>(pixels_ + static_cast<std::ptrdiff_t>(y) * stride_);
+    for (int x = 0; x < width_; ++x) {  // RGB24: one native-endian 0x00RRGGBB word per pixel
+      row_[3 * x] = static_cast<std::uint8_t>(src[x] >> 16);
+      row_[3 * x + 1] = static_cast<std::uint8_t>(src[x] >> 8);
+      row_[3 * x + 2] = static_cast<std::uint8_t>(src[x]);
     }
-    std::uint8_t* line = out.data() + static_cast<std::size_t>(y) * (row_size + 1);
-    FilterType type = kNone;
-    switch (filter) {
-      case PngRowFilter::none: type = kNone; break;
-      case PngRowFilter::sub: type = kSub; break;
-      case PngRowFilter::up: type = kUp; break;
-      case PngRowFilter::average: type = kAverage; break;
-      case PngRowFilter::paeth: type = kPaeth; break;
-      case PngRowFilter::adaptive: {
-        std::uint64_t best_cost = UINT64_MAX;
-        for (FilterType candidate : {kNone, kSub, kUp, kAverage, kPaeth}) {
-          filter_row(candidate, row.data(), prior.data(), row_size, trial.data());
-          const std::uint64_t cost = signed_sum(trial.data(), row_size);
-          if (cost < best_cost) {
-            best_cost = cost;
-            type = candidate;
-            best.swap(trial);
-          }
+    if (filter_ == PngRowFilter::adaptive) {
+      std::uint64_t best_cost = UINT64_MAX;
+      for (FilterType candidate : {kNone, kSub, kUp, kAverage, kPaeth}) {
+        filter_row(candidate, row_.data(), prior_.data(), row_size_, trial_.data());
+        const std::uint64_t cost = signed_sum(trial_.data(), row_size_);
+        if (cost < best_cost) {
+          best_cost = cost;
+          line[0] = candidate;
+          best_.swap(trial_);
         }
-        break;
       }
+      std::copy(best_.begin(), best_.end(), line + 1);
+    } else {
+      line[0] = fixed_type();
+      filter_row(fixed_type(), row_.data(), prior_.data(), row_size_, line + 1);
     }
-    line[0] = type;
-    if (filter == PngRowFilter::adaptive)
-      std::copy(best.begin(), best.end(), line + 1);
-    else
-      filter_row(type, row.data(), prior.data(), row_size, line + 1);
-    prior.swap(row);
+    prior_.swap(row_);
   }
+
+ private:
+  FilterType fixed_type() const {
+    switch (filter_) {
+      case PngRowFilter::sub: return kSub;
+      case PngRowFilter::up: return kUp;
+      case PngRowFilter::average: return kAverage;
+      case PngRowFilter::paeth: return kPaeth;
+      default: return kNone;
+    }
+  }
+
+  const unsigned char* pixels_;
+  int width_, stride_;
+  PngRowFilter filter_;
+  std::size_t row_size_;
+  std::vector<std::uint8_t> row_, prior_, trial_, best_;
+};
+
+// The zlib stream of the filtered rows, all filtered first and compressed at once by libdeflate.
+std::string deflate_whole(RowFilterer& rows, int height, int level) {
+  std::vector<std::uint8_t> filtered(rows.line_size() * static_cast<std::size_t>(height));
+  for (int y = 0; y < height; ++y) rows.filter(y, filtered.data() + static_cast<std::size_t>(y) * rows.line_size());
+  DeflaterPtr deflater(libdeflate_alloc_compressor(level));
+  if (!deflater) throw std::runtime_error("cannot start the PNG encoder");
+  // Room for the worst case, left uninitialised: only the pages the compressed bytes reach are
+  // ever touched.
+  const std::size_t room = libdeflate_zlib_compress_bound(deflater.get(), filtered.size());
+  const std::unique_ptr<std::uint8_t[]> deflated(new std::uint8_t[room]);
+  const std::size_t size = libdeflate_zlib_compress(deflater.get(), filtered.data(), filtered.size(), deflated.get(), room);
+  if (size == 0) throw std::runtime_error("PNG encoding failed");
+  return std::string(reinterpret_cast<const char*>(deflated.get()), size);
+}
+
+// The same zlib stream format, compressed by zlib one filtered row at a time.
+std::string deflate_streamed(RowFilterer& rows, int height, int level) {
+  z_stream z{};
+  if (deflateInit(&z, level) != Z_OK) throw std::runtime_error("cannot start the PNG encoder");
+  std::string out;
+  std::vector<std::uint8_t> line(rows.line_size());
+  std::uint8_t buffer[1 << 16];
+  bool failed = false;
+  for (int y = 0; y <= height && !failed; ++y) {
+    const bool last = y == height;  // after the rows: finish the stream
+    if (!last) rows.filter(y, line.data());
+    z.next_in = last ? nullptr : line.data();
+    z.avail_in = last ? 0 : static_cast<uInt>(line.size());
+    do {  // until zlib leaves room in the buffer: it has taken the whole row then
+      z.next_out = buffer;
+      z.avail_out = sizeof buffer;
+      if (deflate(&z, last ? Z_FINISH : Z_NO_FLUSH) == Z_STREAM_ERROR) failed = true;
+      out.append(reinterpret_cast<const char*>(buffer), sizeof buffer - z.avail_out);
+    } while (!failed && z.avail_out == 0);
+  }
+  const int end = deflateEnd(&z);
+  if (failed || end != Z_OK) throw std::runtime_error("PNG encoding failed");
   return out;
 }
 
@@ -144,16 +198,13 @@ std::string encode_png(cairo_surface_t* surface, double ppi) {
 std::string encode_rgb24_png(const unsigned char* pixels, int width, int height, int stride, double ppi,
                              PngEncoding encoding) {
   if (width <= 0 || height <= 0) throw std::logic_error("encode_rgb24_png needs a non-empty image");
-  const std::vector<std::uint8_t> filtered = filtered_rows(pixels, width, height, stride, encoding.filter);
-  DeflaterPtr deflater(libdeflate_alloc_compressor(encoding.level));
-  if (!deflater) throw std::runtime_error("cannot start the PNG encoder");
-  std::vector<std::uint8_t> deflated(libdeflate_zlib_compress_bound(deflater.get(), filtered.size()));
-  const std::size_t deflated_size =
-      libdeflate_zlib_compress(deflater.get(), filtered.data(), filtered.size(), deflated.data(), deflated.size());
-  if (deflated_size == 0) throw std::runtime_error("PNG encoding failed");
+  RowFilterer rows(pixels, width, stride, encoding.filter);
+  const bool whole = rows.line_size() * static_cast<std::size_t>(height) <= encoding.whole_limit;
+  const std::string deflated = whole ? deflate_whole(rows, height, encoding.level)
+                                     : deflate_streamed(rows, height, encoding.streamed_zlib_level);
 
   std::string out;
-  out.reserve(deflated_size + 64);
+  out.reserve(deflated.size() + 64);
   out.append("\x89PNG\r\n\x1a\n", 8);
   std::string header;
   put_u32(header, static_cast<std::uint32_t>(width));
@@ -166,7 +217,7 @@ std::string encode_rgb24_png(const unsigned char* pixels, int width, int height,
   put_u32(phys, ppm);
   phys.push_back(1);  // unit: metre
   put_chunk(out, "pHYs", reinterpret_cast<const std::uint8_t*>(phys.data()), phys.size());
-  put_chunk(out, "IDAT", deflated.data(), deflated_size);
+  put_chunk(out, "IDAT", reinterpret_cast<const std::uint8_t*>(deflated.data()), deflated.size());
   put_chunk(out, "IEND", nullptr, 0);
   return out;
 }

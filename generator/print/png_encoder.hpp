@@ -1,12 +1,14 @@
 // png_encoder: encodes a Cairo RGB24 image surface as an 8-bit RGB PNG (no alpha: every face and
 // sheet is opaque), with the resolution in a pHYs chunk (Cairo's own PNG writer has none) and no
 // time stamp, so the same pixels always give the same bytes. The rows are filtered here and
-// deflated with libdeflate in one piece; kFacePngEncoding is the filter and level chosen by
-// measurement (tests/bench/png_encoder_bench.cpp, README "PNG encoding").
+// deflated with libdeflate in one piece (zlib row by row for very large images);
+// kFacePngEncoding is the filter and level chosen by measurement
+// (tests/bench/png_encoder_bench.cpp, README "PNG encoding").
 #pragma once
 
 #include <cairo.h>
 
+#include <cstddef>
 #include <string>
 
 namespace dw {
@@ -18,6 +20,11 @@ enum class PngRowFilter { none, sub, up, average, paeth, adaptive };
 struct PngEncoding {
   PngRowFilter filter;
   int level;  // libdeflate compression level, 1 (fastest) .. 12
+  // libdeflate compresses a whole buffer at once, so the filtered rows are held whole: an image
+  // whose filtered rows would pass this many bytes (a 4096-px TTS sheet: 50 MB) is deflated row
+  // by row with zlib at `streamed_zlib_level` instead, holding one row.
+  std::size_t whole_limit = 16u << 20;
+  int streamed_zlib_level = 6;
 };
 
 // What the image targets use.

@@ -4,10 +4,11 @@
 // sample of the distinct images with every candidate: libpng at zlib levels 1..6 with each fixed
 // filter and libpng's adaptive choice, libspng (zlib underneath) at the same settings, and
 // deckwright's own encoder (print/png_encoder: our row filters, libdeflate for the deflate
-// stream). Not a test: it prints, per folder and for all folders together, the CPU time per
-// encoded image and the bytes the folder would take (sampled images stand for the unsampled ones
-// met once), against today's encoder (libpng, level 6, adaptive filters). Every output is decoded
-// again and its pixels compared, so a candidate that loses pixels is reported, not ranked. Each
+// stream; the "chosen" row with its size limit, above which zlib compresses row by row). Not a
+// test: it prints, per folder and for all folders together, the CPU time per encoded image and
+// the bytes the folder would take (sampled images stand for the unsampled ones met once), against
+// today's encoder (libpng, level 6, adaptive filters). Every output is decoded again and its
+// pixels compared, so a candidate that loses pixels is reported, not ranked. Each
 // encoding is timed `--repeat` times and the least taken (the machine is shared); `--only` keeps
 // the candidates whose name contains one of the given words (today's encoder is always kept, the
 // sizes are relative to it).
@@ -239,7 +240,8 @@ std::vector<Candidate> candidates() {
   for (int level = 1; level <= 6; ++level)
     for (const auto& [filter, kind] : own_filters)
       list.push_back({"libdeflate " + std::to_string(level) + " " + filter, [level, kind = kind](const Image& im) {
-                        return encode_rgb24_png(im.data, im.width, im.height, im.stride, 300, PngEncoding{kind, level});
+                        return encode_rgb24_png(im.data, im.width, im.height, im.stride, 300,
+                                                PngEncoding{kind, level, SIZE_MAX});
                       }});
   list.push_back({"chosen (print/png_encoder)", [](const Image& im) {
                     return encode_rgb24_png(im.data, im.width, im.height, im.stride, 300);

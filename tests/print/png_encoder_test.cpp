@@ -88,16 +88,21 @@ ImageSurface mixed(int width, int height) {
   return s;
 }
 
-TEST(PngEncoder, EveryRowFilterAndLevelGivesBackThePixels) {
+// Both compressors: libdeflate on the whole image, and zlib row by row (for images too large to
+// hold filtered whole).
+TEST(PngEncoder, EveryRowFilterLevelAndCompressorGivesBackThePixels) {
   ImageSurface s = mixed(37, 23);
   const unsigned char* data = cairo_image_surface_get_data(s.get());
   const int stride = cairo_image_surface_get_stride(s.get());
   TempDir dir;
   for (PngRowFilter filter : {PngRowFilter::none, PngRowFilter::sub, PngRowFilter::up, PngRowFilter::average,
                               PngRowFilter::paeth, PngRowFilter::adaptive})
-    for (int level : {1, 6, 12}) {
-      const std::string label = "filter " + std::to_string(static_cast<int>(filter)) + " level " + std::to_string(level);
-      const std::string bytes = encode_rgb24_png(data, 37, 23, stride, 300, PngEncoding{filter, level});
+    for (int level : {1, 6, 9})
+      for (std::size_t whole_limit : {std::size_t{1} << 20, std::size_t{0}}) {  // 0: zlib, row by row
+      const std::string label = "filter " + std::to_string(static_cast<int>(filter)) + " level " +
+                                std::to_string(level) + (whole_limit ? " libdeflate" : " zlib");
+      const std::string bytes =
+          encode_rgb24_png(data, 37, 23, stride, 300, PngEncoding{filter, level, whole_limit, level});
       ASSERT_TRUE(read_png_info(bytes).valid) << label;
       PngPixels back(dir.write("mixed.png", bytes).string());
       ASSERT_TRUE(back.ok()) << label;
