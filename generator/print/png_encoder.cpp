@@ -142,17 +142,19 @@ class RowFilterer {
 
 // The zlib stream of the filtered rows, all filtered first and compressed at once by libdeflate.
 std::string deflate_whole(RowFilterer& rows, int height, int level) {
-  std::vector<std::uint8_t> filtered(rows.line_size() * static_cast<std::size_t>(height));
-  for (int y = 0; y < height; ++y) rows.filter(y, filtered.data() + static_cast<std::size_t>(y) * rows.line_size());
+  // Every byte is written by the filter: no zeroing first.
+  const std::size_t size = rows.line_size() * static_cast<std::size_t>(height);
+  const std::unique_ptr<std::uint8_t[]> filtered(new std::uint8_t[size]);
+  for (int y = 0; y < height; ++y) rows.filter(y, filtered.get() + static_cast<std::size_t>(y) * rows.line_size());
   DeflaterPtr deflater(libdeflate_alloc_compressor(level));
   if (!deflater) throw std::runtime_error("cannot start the PNG encoder");
   // Room for the worst case, left uninitialised: only the pages the compressed bytes reach are
   // ever touched.
-  const std::size_t room = libdeflate_zlib_compress_bound(deflater.get(), filtered.size());
+  const std::size_t room = libdeflate_zlib_compress_bound(deflater.get(), size);
   const std::unique_ptr<std::uint8_t[]> deflated(new std::uint8_t[room]);
-  const std::size_t size = libdeflate_zlib_compress(deflater.get(), filtered.data(), filtered.size(), deflated.get(), room);
-  if (size == 0) throw std::runtime_error("PNG encoding failed");
-  return std::string(reinterpret_cast<const char*>(deflated.get()), size);
+  const std::size_t deflated_size = libdeflate_zlib_compress(deflater.get(), filtered.get(), size, deflated.get(), room);
+  if (deflated_size == 0) throw std::runtime_error("PNG encoding failed");
+  return std::string(reinterpret_cast<const char*>(deflated.get()), deflated_size);
 }
 
 // The same zlib stream format, compressed by zlib one filtered row at a time.
