@@ -14,6 +14,8 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
+  libdeflate-dev  # the deflate stream of the PNG faces (generator/print/png_encoder)
+  libspng-dev     # only the PNG encoder comparison (tests/bench/png_encoder_bench.cpp)
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr hyphen-en-us   # localisation (generator/i18n), English hyphenation
   libicu-dev      # word boundaries of Japanese and Chinese card text (generator/render/word_segments)

@@ -2,7 +2,10 @@
 # targets_bench: whole-process time and peak memory of `deckwright build --target all` on an
 # N-card set (the same generated set as render_bench.sh: poker cards with a frame, bold title,
 # value badge and a fitted rules text), and of each target built alone, so each target's share of
-# the total shows. Not a test: it prints a table. One run each (the whole thing takes minutes).
+# the total shows; each with `--jobs 1` and `--jobs 2`, so what the second thread gives shows
+# (speed-up = seconds with one thread / seconds with two). Not a test: it prints a table. One run
+# each, the one-thread and two-thread runs of a target one after the other (the whole thing takes
+# minutes).
 #   tests/bench/targets_bench.sh [N]     (default: 540)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -35,18 +38,27 @@ awk -v n="$n" 'BEGIN {
   }
 }' > "$work/set/cards/cards.toml"
 
-measure() {  # measure TARGET: prints "seconds peak_MB"
+measure() {  # measure TARGET JOBS: prints "seconds peak_MB"
   rm -rf "$work/out"
   local start=$EPOCHREALTIME
-  /usr/bin/time -f "%M" -o "$work/time" "$deckwright" build "$work/set" --target "$1" --out "$work/out" \
+  /usr/bin/time -f "%M" -o "$work/time" "$deckwright" build "$work/set" --target "$1" --jobs "$2" --out "$work/out" \
     >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
   awk -v a="$start" -v b="$EPOCHREALTIME" -v m="$(cat "$work/time")" 'BEGIN { printf "%.2f %.1f\n", b - a, m / 1024 }'
 }
 
-read -r all_t all_m < <(measure all)
-printf "%-6s  %9s  %7s  %9s\n" target seconds share peak_MB
+row() {  # row TARGET SECONDS_1 PEAK_1 SECONDS_2 PEAK_2 ALL_SECONDS_2
+  awk -v tg="$1" -v t1="$2" -v m1="$3" -v t2="$4" -v m2="$5" -v all="$6" 'BEGIN {
+    share = tg == "all" ? "" : sprintf("%.1f%%", 100 * t2 / all)
+    printf "%-6s  %8.2f  %8.2f  %7.2fx  %7s  %9.1f  %9.1f\n", tg, t1, t2, t1 / t2, share, m1, m2 }'
+}
+
+read -r all_t1 all_m1 < <(measure all 1)
+read -r all_t2 all_m2 < <(measure all 2)
+printf "%-6s  %8s  %8s  %8s  %7s  %9s  %9s\n" target "1 job s" "2 jobs s" speed-up share "1 job MB" "2 jobs MB"
 for target in pnp tgc mpc dtc tts; do
-  read -r t m < <(measure "$target")
-  awk -v tg="$target" -v t="$t" -v all="$all_t" -v m="$m" 'BEGIN { printf "%-6s  %9.2f  %6.1f%%  %9.1f\n", tg, t, 100 * t / all, m }'
+  read -r t1 m1 < <(measure "$target" 1)
+  read -r t2 m2 < <(measure "$target" 2)
+  row "$target" "$t1" "$m1" "$t2" "$m2" "$all_t2"
 done
-printf "%-6s  %9.2f  %7s  %9.1f   (N = %d cards, one process)\n" all "$all_t" "" "$all_m" "$n"
+row all "$all_t1" "$all_m1" "$all_t2" "$all_m2" "$all_t2"
+echo "(N = $n cards, one process per run; share: of the two-thread 'all' run)"

@@ -68,6 +68,54 @@ TEST(PngEncoder, PixelsRoundTrip) {
   EXPECT_EQ(back.at(5, 3), 0x0000FFu);
 }
 
+// Pixels that exercise every row filter: a gradient (good for sub and up), noise (none) and edges
+// (paeth), in an odd width so rows do not end on a word.
+ImageSurface mixed(int width, int height) {
+  ImageSurface s = make_white_surface(width, height);
+  cairo_surface_flush(s.get());
+  unsigned char* data = cairo_image_surface_get_data(s.get());
+  const int stride = cairo_image_surface_get_stride(s.get());
+  std::uint32_t noise = 12345;
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      noise = noise * 1103515245u + 12345u;
+      std::uint32_t pixel = static_cast<std::uint32_t>(x * 7) << 16 | static_cast<std::uint32_t>(y * 11) << 8 | 0x40;
+      if (y % 3 == 1) pixel = noise >> 8;
+      if (x > width / 2 && y > height / 2) pixel = 0x102030;
+      reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride)[x] = pixel & 0xFFFFFFu;
+    }
+  cairo_surface_mark_dirty(s.get());
+  return s;
+}
+
+// Both compressors: libdeflate on the whole image, and zlib row by row (for images too large to
+// hold filtered whole).
+TEST(PngEncoder, EveryRowFilterLevelAndCompressorGivesBackThePixels) {
+  ImageSurface s = mixed(37, 23);
+  const unsigned char* data = cairo_image_surface_get_data(s.get());
+  const int stride = cairo_image_surface_get_stride(s.get());
+  TempDir dir;
+  for (PngRowFilter filter : {PngRowFilter::none, PngRowFilter::sub, PngRowFilter::up, PngRowFilter::average,
+                              PngRowFilter::paeth, PngRowFilter::adaptive})
+    for (int level : {1, 6, 9})
+      for (std::size_t whole_limit : {std::size_t{1} << 20, std::size_t{0}}) {  // 0: zlib, row by row
+      const std::string label = "filter " + std::to_string(static_cast<int>(filter)) + " level " +
+                                std::to_string(level) + (whole_limit ? " libdeflate" : " zlib");
+      const std::string bytes =
+          encode_rgb24_png(data, 37, 23, stride, 300, PngEncoding{filter, level, whole_limit, level});
+      ASSERT_TRUE(read_png_info(bytes).valid) << label;
+      PngPixels back(dir.write("mixed.png", bytes).string());
+      ASSERT_TRUE(back.ok()) << label;
+      ASSERT_EQ(back.width(), 37);
+      ASSERT_EQ(back.height(), 23);
+      int wrong = 0;
+      for (int y = 0; y < 23; ++y)
+        for (int x = 0; x < 37; ++x)
+          if (back.at(x, y) != (reinterpret_cast<const std::uint32_t*>(data + y * stride)[x] & 0xFFFFFFu)) ++wrong;
+      EXPECT_EQ(wrong, 0) << label;
+    }
+}
+
 TEST(PngEncoder, RefusesOtherFormats) {
   cairo_surface_t* argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 2, 2);
   EXPECT_THROW(encode_png(argb, 300), std::logic_error);
