@@ -327,33 +327,29 @@ std::vector<TextReport> CardRenderer::report() const {
 }
 
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
-  const StyledText styled = styled_text(e, pass.card, locals);
+  // Without soft hyphens: what the checks read (a soft hyphen is invisible), where the icons sit,
+  // and the text set unless fitting had to break words.
+  const StyledText plain = styled_text(e, pass.card, locals, false);
   const int sequence = pass.texts++;
-  std::vector<const IconArt*> arts;
-  for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  const std::vector<const IconArt*> arts = icon_arts(plain, pass, e);
   if (!pass.cr) {
     // The preflight checks every character against the fonts; fitting waits for the first draw.
     // Compared with the family the element's font really resolves to: a family that resolves
     // elsewhere is reported once, by check_fonts, not once per character.
-    report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
+    report_fonts(pass, e, coverage_.check(plain.text, resolved_family(e.font)));
     return;
   }
-  // Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
-  // without breaking a word is set so (a label never splits a short word to stay large); only
-  // text that would overflow gets its words broken at syllables.
-  const bool can_hyphenate = language_.hyphenator != nullptr;
   const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
   if (auto it = fits_.find(key); it != fits_.end()) {
-    const bool plain = can_hyphenate && !it->second.hyphenated;
-    text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
+    const ChosenFit chosen = it->second;
+    text_.lay_out(e, chosen.hyphenated ? styled_text(e, pass.card, locals) : plain, b.w, b.h, chosen.size, arts);
   } else {
-    ChosenFit chosen = choose_fit(pass, e, pass.card, b, locals);
+    ChosenFit chosen = choose_fit(e, pass.card, plain, b, arts, locals);
     if (index == 0 && !locals && std::find(set_.print.uniform_sizes.begin(), set_.print.uniform_sizes.end(), e.name) !=
                                      set_.print.uniform_sizes.end())
       chosen.size = std::min(chosen.size, uniform_size(pass, e, b));
-    const bool plain = can_hyphenate && !chosen.hyphenated;
     const TextFit fit =
-        text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, chosen.size, arts);
+        text_.lay_out(e, chosen.hyphenated ? styled_text(e, pass.card, locals) : plain, b.w, b.h, chosen.size, arts);
     fits_.emplace(key, chosen);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
@@ -361,7 +357,7 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
       families += (families.empty() ? "" : " + ") + f;
     report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
-                       readable_lines(text_.line_texts(), styled)});
+                       readable_lines(text_.line_texts(), plain)});
     report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
     if (!fit.fits()) {
       const std::string field = printed_field(e, pass.card);
@@ -376,19 +372,21 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
   text_.draw(pass.cr, e, b.h, text_ink(e.color, ink_));
 }
 
-CardRenderer::ChosenFit CardRenderer::choose_fit(Pass& pass, const Element& e, const Card& card, const Box& b,
-                                                 const std::vector<Local>* locals) {
-  const StyledText styled = styled_text(e, card, locals);
+std::vector<const IconArt*> CardRenderer::icon_arts(const StyledText& styled, Pass& pass, const Element& e) {
   std::vector<const IconArt*> arts;
   for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
-  const bool can_hyphenate = language_.hyphenator != nullptr;
-  TextFit fit;
-  if (can_hyphenate) {
-    fit = text_.fit(e, styled_text(e, card, locals, false), b.w, b.h, arts);
-    if (fit.fits()) return ChosenFit{fit.size, false};
-  }
-  fit = text_.fit(e, styled, b.w, b.h, arts);
-  return ChosenFit{fit.size, can_hyphenate};
+  return arts;
+}
+
+// Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
+// without breaking a word is set so (a label never splits a short word to stay large); only text
+// that would overflow gets its words broken at syllables.
+CardRenderer::ChosenFit CardRenderer::choose_fit(const Element& e, const Card& card, const StyledText& plain,
+                                                 const Box& b, const std::vector<const IconArt*>& arts,
+                                                 const std::vector<Local>* locals) {
+  const TextFit fit = text_.fit(e, plain, b.w, b.h, arts);
+  if (fit.fits() || !language_.hyphenator) return ChosenFit{fit.size, false};
+  return ChosenFit{text_.fit(e, styled_text(e, card, locals), b.w, b.h, arts).size, true};
 }
 
 double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
@@ -397,7 +395,8 @@ double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
   double smallest = e.size;
   for (const Card& card : set_.cards) {
     if (&template_for(card, pass.face) != &pass.tpl || !condition_holds(e.when, card)) continue;
-    smallest = std::min(smallest, choose_fit(pass, e, card, b, nullptr).size);
+    const StyledText plain = styled_text(e, card, nullptr, false);
+    smallest = std::min(smallest, choose_fit(e, card, plain, b, icon_arts(plain, pass, e), nullptr).size);
   }
   uniform_sizes_.emplace(key, smallest);
   return smallest;

@@ -87,8 +87,12 @@ class CardRenderer {
     double size = 0;
     bool hyphenated = false;
   };
-  // The size the card's text of `e` fits its box at, without soft hyphens where it can.
-  ChosenFit choose_fit(Pass& pass, const Element& e, const Card& card, const Box& box, const std::vector<Local>* locals);
+  // The size the card's text of `e` fits its box at, without soft hyphens where it can; `plain`
+  // is the text without them and `arts` its icons' art.
+  ChosenFit choose_fit(const Element& e, const Card& card, const StyledText& plain, const Box& box,
+                       const std::vector<const IconArt*>& arts, const std::vector<Local>* locals);
+  // The art of each icon of `styled`, in order (nullptr for an unknown or unreadable one).
+  std::vector<const IconArt*> icon_arts(const StyledText& styled, Pass& pass, const Element& e);
   // For an element of [print] uniform_sizes: the smallest size any card drawn with the same
   // template fits its text at (once per template and element).
   double uniform_size(Pass& pass, const Element& e, const Box& box);
