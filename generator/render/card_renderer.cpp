@@ -320,11 +320,25 @@ const std::string& CardRenderer::resolved_family(const std::string& family) {
 std::vector<TextReport> CardRenderer::report() const {
   std::vector<std::size_t> order(report_.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return report_order_[a] < report_order_[b]; });
+  auto position = [&](std::size_t i) { return std::make_tuple(report_[i].card_index, report_[i].face, report_[i].sequence); };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return position(a) < position(b); });
   std::vector<TextReport> out;
-  for (std::size_t i : order) out.push_back(report_[i]);
+  out.reserve(report_.size());
+  for (std::size_t i : order) {
+    const FittedBox& box = report_[i];
+    std::vector<std::string> lines;
+    lines.reserve(static_cast<std::size_t>(box.line_count));
+    for (std::size_t at = 0; static_cast<int>(lines.size()) < box.line_count;) {
+      const std::size_t end = std::min(box.line_texts->find('\n', at), box.line_texts->size());
+      lines.push_back(box.line_texts->substr(at, end - at));
+      at = end + 1;
+    }
+    out.push_back({box.card_id, box.face, *box.element, box.size, box.lines, *box.font, box.overflow_mm, std::move(lines)});
+  }
   return out;
 }
+
+const std::string* CardRenderer::pooled(std::string text) { return &*report_pool_.insert(std::move(text)).first; }
 
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
   // Without soft hyphens: what the checks read (a soft hyphen is invisible), where the icons sit,
@@ -356,9 +370,13 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     std::string families;
     for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
       families += (families.empty() ? "" : " + ") + f;
-    report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
-                       readable_lines(text_.line_texts(), plain)});
-    report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
+    // The report's lines, joined: readable_lines leaves no line break inside a line.
+    const std::vector<std::string> lines = readable_lines(text_.line_texts(), plain);
+    std::string joined;
+    for (std::size_t i = 0; i < lines.size(); ++i) joined += (i > 0 ? "\n" : "") + lines[i];
+    report_.push_back({pass.card.id, static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence,
+                       fit.size, fit.lines, static_cast<int>(lines.size()), overflow_mm, pooled(name),
+                       pooled(std::move(families)), pooled(std::move(joined))});
     if (!fit.fits()) {
       const std::string field = printed_field(e, pass.card);
       pass.diags.warning(e.text_where,

@@ -16,6 +16,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <vector>
 
 #include "model/binding.hpp"
@@ -112,8 +113,25 @@ class CardRenderer {
   ImageCache images_;
   TextBox text_;
   CharCoverage coverage_;
-  std::vector<TextReport> report_;  // one line per text box, in the order fitted
-  std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
+  // One fitted text box of the report, kept small: a set of thousands of cards holds one per text
+  // box for the whole build. Element names, font families and line texts are pooled (a rules
+  // text repeated on many cards, or its element's name, is held once).
+  struct FittedBox {
+    std::string card_id;
+    std::size_t card_index;  // in the set's cards: the report's order, with the face and sequence
+    Face face;
+    int sequence;  // position on the face
+    double size;
+    int lines;
+    int line_count;  // lines in `line_texts`
+    double overflow_mm;
+    const std::string* element;
+    const std::string* font;
+    const std::string* line_texts;  // joined by '\n'
+  };
+  const std::string* pooled(std::string text);
+  std::vector<FittedBox> report_;  // in the order fitted
+  std::unordered_set<std::string> report_pool_;
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
