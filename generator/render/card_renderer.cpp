@@ -340,6 +340,23 @@ std::vector<TextReport> CardRenderer::report() const {
 
 const std::string* CardRenderer::pooled(std::string text) { return &*report_pool_.insert(std::move(text)).first; }
 
+const CardRenderer::LayoutFacts& CardRenderer::layout_facts(const Element& e, const StyledText& styled) {
+  // The layout decides the families (its key holds the element's font) and, with the icons'
+  // names, the readable lines.
+  std::string key = std::to_string(text_.layout_id());
+  for (const InlineIcon& icon : styled.icons) key += '\0' + icon.name;
+  if (const LayoutFacts* known = layout_facts_.find(key)) return *known;
+  std::string families;
+  for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
+    families += (families.empty() ? "" : " + ") + f;
+  // The lines joined: readable_lines leaves no line break inside a line.
+  const std::vector<std::string> lines = readable_lines(text_.line_texts(), styled);
+  std::string joined;
+  for (std::size_t i = 0; i < lines.size(); ++i) joined += (i > 0 ? "\n" : "") + lines[i];
+  layout_facts_.put(key, LayoutFacts{pooled(std::move(families)), pooled(std::move(joined)), static_cast<int>(lines.size())});
+  return *layout_facts_.find(key);
+}
+
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
   // Without soft hyphens: what the checks read (a soft hyphen is invisible), where the icons sit,
   // and the text set unless fitting had to break words.
@@ -367,16 +384,9 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     fits_.emplace(key, chosen);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
-    std::string families;
-    for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
-      families += (families.empty() ? "" : " + ") + f;
-    // The report's lines, joined: readable_lines leaves no line break inside a line.
-    const std::vector<std::string> lines = readable_lines(text_.line_texts(), plain);
-    std::string joined;
-    for (std::size_t i = 0; i < lines.size(); ++i) joined += (i > 0 ? "\n" : "") + lines[i];
+    const LayoutFacts& facts = layout_facts(e, plain);
     report_.push_back({pass.card.id, static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence,
-                       fit.size, fit.lines, static_cast<int>(lines.size()), overflow_mm, pooled(name),
-                       pooled(std::move(families)), pooled(std::move(joined))});
+                       fit.size, fit.lines, facts.line_count, overflow_mm, pooled(name), facts.font, facts.line_texts});
     if (!fit.fits()) {
       const std::string field = printed_field(e, pass.card);
       pass.diags.warning(e.text_where,

@@ -130,6 +130,15 @@ class CardRenderer {
     const std::string* line_texts;  // joined by '\n'
   };
   const std::string* pooled(std::string text);
+  // What the report reads from a layout (its font families, its lines with icons named), kept by
+  // TextBox::layout_id and the icons' names: a remembered layout is not read again.
+  struct LayoutFacts {
+    const std::string* font;
+    const std::string* line_texts;
+    int line_count;
+  };
+  const LayoutFacts& layout_facts(const Element& e, const StyledText& styled);
+  LruCache<LayoutFacts> layout_facts_{TextBox::kRememberedLayouts};
   std::vector<FittedBox> report_;  // in the order fitted
   std::unordered_set<std::string> report_pool_;
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;

@@ -179,12 +179,12 @@ std::string TextBox::content_key(const Element& e, const StyledText& text, doubl
 
 void TextBox::start_layout() {
   layout_.reset(pango_layout_new(context_));
-  ++layouts_made_;
+  layout_id_ = ++layouts_made_;
 }
 
 void TextBox::remember_layout(std::string key, const TextFit& fit) {
   append_value(key, fit.size);
-  laid_out_.put(key, LaidOut{PangoLayoutPtr(static_cast<PangoLayout*>(g_object_ref(layout_.get()))), fit});
+  laid_out_.put(key, LaidOut{PangoLayoutPtr(static_cast<PangoLayout*>(g_object_ref(layout_.get()))), fit, layout_id_});
 }
 
 bool TextBox::recall_layout(std::string& key, double size, TextFit& fit) {
@@ -195,6 +195,7 @@ bool TextBox::recall_layout(std::string& key, double size, TextFit& fit) {
   if (!known) return false;
   layout_.reset(static_cast<PangoLayout*>(g_object_ref(known->layout.get())));
   size_ = known->fit.size;
+  layout_id_ = known->id;
   fit = known->fit;
   return true;
 }

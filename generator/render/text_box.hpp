@@ -70,6 +70,9 @@ class TextBox {
   void set_digit_family(std::string family) { digit_family_ = std::move(family); }
   // How many texts were laid out (shaped and broken into lines) rather than found in memory.
   long layouts_made() const { return layouts_made_; }
+  // Which layout is current: the same number whenever a remembered layout is found again, a new
+  // one for every layout made (never reused), so facts read from a layout can be kept by it.
+  long layout_id() const { return layout_id_; }
 
  private:
   void prepare(const Element& e, const StyledText& text, double width, const std::vector<const IconArt*>& icons);
@@ -97,6 +100,7 @@ class TextBox {
   struct LaidOut {
     PangoLayoutPtr layout;
     TextFit fit;
+    long id = 0;
   };
 
   PangoContext* context_;
@@ -119,6 +123,7 @@ class TextBox {
   LruCache<double> fitted_sizes_{kRememberedFits};        // content key -> size fit() chose
   LruCache<LaidOut> laid_out_{kRememberedLayouts};        // content key and size -> layout
   long layouts_made_ = 0;
+  long layout_id_ = 0;  // of the current layout
 };
 
 }  // namespace dw
