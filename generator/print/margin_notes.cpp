@@ -123,23 +123,23 @@ constexpr double kTick = mm_to_pt(1.6);
 
 }  // namespace
 
-SizePt check_bar_size(PangoContext* pango, const std::string& family, const std::string& bar_text) {
-  const PangoLayoutPtr text(make_layout(pango, family, kTextSize, bar_text));
-  const SizePt size = layout_size(text.get());
+namespace {
+
+// The bar's size around its laid-out label.
+SizePt bar_size(PangoLayout* label) {
+  const SizePt size = layout_size(label);
   return SizePt{std::max(kCheckBarLength, size.width), size.height + kTick + mm_to_pt(0.4)};
 }
 
-void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
-                    const MarginBox& box) {
-  const PangoLayoutPtr text(make_layout(pango, family, kTextSize, bar_text));
-  const SizePt text_size = layout_size(text.get());
-  const SizePt size = check_bar_size(pango, family, bar_text);
+void draw_bar(cairo_t* cr, PangoLayout* label, const MarginBox& box) {
+  const SizePt text_size = layout_size(label);
+  const SizePt size = bar_size(label);
   cairo_save(cr);
   enter_box(cr, box);
   const double x0 = (size.width - kCheckBarLength) / 2;
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_move_to(cr, (size.width - text_size.width) / 2, 0);
-  pango_cairo_show_layout(cr, text.get());
+  pango_cairo_show_layout(cr, label);
   const double y = size.height - kTick / 2;
   cairo_set_line_width(cr, 0.35);
   cairo_move_to(cr, x0, y);
@@ -153,17 +153,29 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
   cairo_restore(cr);
 }
 
+}  // namespace
+
+SizePt check_bar_size(PangoContext* pango, const std::string& family, const std::string& bar_text) {
+  return bar_size(make_layout(pango, family, kTextSize, bar_text).get());
+}
+
+void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
+                    const MarginBox& box) {
+  draw_bar(cr, make_layout(pango, family, kTextSize, bar_text).get(), box);
+}
+
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
                               const std::string& bar_text, const std::string& caption, double printer_margin) {
   MarginNotes notes;
   const PangoLayoutPtr caption_text(make_layout(pango, family, kTextSize, caption));
   const SizePt caption_size = layout_size(caption_text.get());
-  const SizePt bar = check_bar_size(pango, family, bar_text);
+  const PangoLayoutPtr bar_label(make_layout(pango, family, kTextSize, bar_text));  // laid out once for the page
+  const SizePt bar = bar_size(bar_label.get());
   if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height, mm_to_pt(1), printer_margin)) {
     notes.boxes.push_back(*box);
     notes.bar = true;
-    draw_check_bar(cr, pango, family, bar_text, *box);
+    draw_bar(cr, bar_label.get(), *box);
   }
   if (!caption.empty()) {
     if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height,

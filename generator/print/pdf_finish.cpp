@@ -9,6 +9,7 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include <map>
+#include <tuple>
 #include <stdexcept>
 
 namespace dw {
@@ -17,13 +18,27 @@ namespace {
 
 using Handle = QPDFObjectHandle;
 
-void set_boxes(QPDFPageObjectHelper& page, double bleed) {
-  const auto media = page.getMediaBox().getArrayAsRectangle();
-  Handle::Rectangle trim(media.llx + bleed, media.lly + bleed, media.urx - bleed, media.ury - bleed);
-  Handle dict = page.getObjectHandle();
-  dict.replaceKey("/TrimBox", Handle::newArray(trim));
-  dict.replaceKey("/BleedBox", Handle::newArray(media));
-}
+// The box arrays of the pages, one per distinct rectangle: pages of one size and bleed share
+// their TrimBox and BleedBox arrays (written inline on each page all the same), so a thousand
+// pages do not hold a thousand copies of the same four numbers in qpdf's memory.
+class PageBoxes {
+ public:
+  void set(QPDFPageObjectHelper& page, double bleed) {
+    const auto media = page.getMediaBox().getArrayAsRectangle();
+    Handle::Rectangle trim(media.llx + bleed, media.lly + bleed, media.urx - bleed, media.ury - bleed);
+    Handle dict = page.getObjectHandle();
+    dict.replaceKey("/TrimBox", array(trim));
+    dict.replaceKey("/BleedBox", array(media));
+  }
+
+ private:
+  Handle array(const Handle::Rectangle& r) {
+    const auto [it, added] = arrays_.try_emplace(std::make_tuple(r.llx, r.lly, r.urx, r.ury));
+    if (added) it->second = Handle::newArray(r);
+    return it->second;
+  }
+  std::map<std::tuple<double, double, double, double>, Handle> arrays_;
+};
 
 // /PageLabels: one range per run of pages of one section numbered on from the run's first page.
 void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
@@ -117,7 +132,8 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
   if (!options.pages.empty() && options.pages.size() != pages.size())
     throw std::logic_error("page plan of " + std::to_string(options.pages.size()) + " pages for a PDF of " +
                            std::to_string(pages.size()));
-  for (std::size_t i = 0; i < pages.size(); ++i) set_boxes(pages[i], options.pages.empty() ? 0 : options.pages[i].bleed);
+  PageBoxes boxes;
+  for (std::size_t i = 0; i < pages.size(); ++i) boxes.set(pages[i], options.pages.empty() ? 0 : options.pages[i].bleed);
   if (!options.pages.empty()) {
     write_page_labels(pdf, options.pages);
     write_outlines(pdf, options.pages, pages);

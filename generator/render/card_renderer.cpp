@@ -320,49 +320,73 @@ const std::string& CardRenderer::resolved_family(const std::string& family) {
 std::vector<TextReport> CardRenderer::report() const {
   std::vector<std::size_t> order(report_.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return report_order_[a] < report_order_[b]; });
+  auto position = [&](std::size_t i) { return std::make_tuple(report_[i].card_index, report_[i].face, report_[i].sequence); };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return position(a) < position(b); });
   std::vector<TextReport> out;
-  for (std::size_t i : order) out.push_back(report_[i]);
+  out.reserve(report_.size());
+  for (std::size_t i : order) {
+    const FittedBox& box = report_[i];
+    std::vector<std::string> lines;
+    lines.reserve(static_cast<std::size_t>(box.line_count));
+    for (std::size_t at = 0; static_cast<int>(lines.size()) < box.line_count;) {
+      const std::size_t end = std::min(box.line_texts->find('\n', at), box.line_texts->size());
+      lines.push_back(box.line_texts->substr(at, end - at));
+      at = end + 1;
+    }
+    out.push_back({box.card_id, box.face, *box.element, box.size, box.lines, *box.font, box.overflow_mm, std::move(lines)});
+  }
   return out;
 }
 
+const std::string* CardRenderer::pooled(std::string text) { return &*report_pool_.insert(std::move(text)).first; }
+
+const CardRenderer::LayoutFacts& CardRenderer::layout_facts(const Element& e, const StyledText& styled) {
+  // The layout decides the families (its key holds the element's font) and, with the icons'
+  // names, the readable lines.
+  std::string key = std::to_string(text_.layout_id());
+  for (const InlineIcon& icon : styled.icons) key += '\0' + icon.name;
+  if (const LayoutFacts* known = layout_facts_.find(key)) return *known;
+  std::string families;
+  for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
+    families += (families.empty() ? "" : " + ") + f;
+  // The lines joined: readable_lines leaves no line break inside a line.
+  const std::vector<std::string> lines = readable_lines(text_.line_texts(), styled);
+  std::string joined;
+  for (std::size_t i = 0; i < lines.size(); ++i) joined += (i > 0 ? "\n" : "") + lines[i];
+  layout_facts_.put(key, LayoutFacts{pooled(std::move(families)), pooled(std::move(joined)), static_cast<int>(lines.size())});
+  return *layout_facts_.find(key);
+}
+
 void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::vector<Local>* locals, int index) {
-  const StyledText styled = styled_text(e, pass.card, locals);
+  // Without soft hyphens: what the checks read (a soft hyphen is invisible), where the icons sit,
+  // and the text set unless fitting had to break words.
+  const StyledText plain = styled_text(e, pass.card, locals, false);
   const int sequence = pass.texts++;
-  std::vector<const IconArt*> arts;
-  for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
+  const std::vector<const IconArt*> arts = icon_arts(plain, pass, e);
   if (!pass.cr) {
     // The preflight checks every character against the fonts; fitting waits for the first draw.
     // Compared with the family the element's font really resolves to: a family that resolves
     // elsewhere is reported once, by check_fonts, not once per character.
-    report_fonts(pass, e, coverage_.check(styled.text, resolved_family(e.font)));
+    report_fonts(pass, e, coverage_.check(plain.text, resolved_family(e.font)));
     return;
   }
-  // Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
-  // without breaking a word is set so (a label never splits a short word to stay large); only
-  // text that would overflow gets its words broken at syllables.
-  const bool can_hyphenate = language_.hyphenator != nullptr;
   const auto key = std::make_tuple(&pass.card, pass.face, &e, index);
   if (auto it = fits_.find(key); it != fits_.end()) {
-    const bool plain = can_hyphenate && !it->second.hyphenated;
-    text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, it->second.size, arts);
+    const ChosenFit chosen = it->second;
+    text_.lay_out(e, chosen.hyphenated ? styled_text(e, pass.card, locals) : plain, b.w, b.h, chosen.size, arts);
   } else {
-    ChosenFit chosen = choose_fit(pass, e, pass.card, b, locals);
+    ChosenFit chosen = choose_fit(e, pass.card, plain, b, arts, locals);
     if (index == 0 && !locals && std::find(set_.print.uniform_sizes.begin(), set_.print.uniform_sizes.end(), e.name) !=
                                      set_.print.uniform_sizes.end())
       chosen.size = std::min(chosen.size, uniform_size(pass, e, b));
-    const bool plain = can_hyphenate && !chosen.hyphenated;
     const TextFit fit =
-        text_.lay_out(e, plain ? styled_text(e, pass.card, locals, false) : styled, b.w, b.h, chosen.size, arts);
+        text_.lay_out(e, chosen.hyphenated ? styled_text(e, pass.card, locals) : plain, b.w, b.h, chosen.size, arts);
     fits_.emplace(key, chosen);
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
-    std::string families;
-    for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
-      families += (families.empty() ? "" : " + ") + f;
-    report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
-                       readable_lines(text_.line_texts(), styled)});
-    report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
+    const LayoutFacts& facts = layout_facts(e, plain);
+    report_.push_back({pass.card.id, static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence,
+                       fit.size, fit.lines, facts.line_count, overflow_mm, pooled(name), facts.font, facts.line_texts});
     if (!fit.fits()) {
       const std::string field = printed_field(e, pass.card);
       pass.diags.warning(e.text_where,
@@ -376,19 +400,21 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
   text_.draw(pass.cr, e, b.h, text_ink(e.color, ink_));
 }
 
-CardRenderer::ChosenFit CardRenderer::choose_fit(Pass& pass, const Element& e, const Card& card, const Box& b,
-                                                 const std::vector<Local>* locals) {
-  const StyledText styled = styled_text(e, card, locals);
+std::vector<const IconArt*> CardRenderer::icon_arts(const StyledText& styled, Pass& pass, const Element& e) {
   std::vector<const IconArt*> arts;
   for (const auto& icon : styled.icons) arts.push_back(icon_art(icon.name, pass, e.text_where));
-  const bool can_hyphenate = language_.hyphenator != nullptr;
-  TextFit fit;
-  if (can_hyphenate) {
-    fit = text_.fit(e, styled_text(e, card, locals, false), b.w, b.h, arts);
-    if (fit.fits()) return ChosenFit{fit.size, false};
-  }
-  fit = text_.fit(e, styled, b.w, b.h, arts);
-  return ChosenFit{fit.size, can_hyphenate};
+  return arts;
+}
+
+// Soft hyphens are a last resort: a text that fits its box somewhere between size and min_size
+// without breaking a word is set so (a label never splits a short word to stay large); only text
+// that would overflow gets its words broken at syllables.
+CardRenderer::ChosenFit CardRenderer::choose_fit(const Element& e, const Card& card, const StyledText& plain,
+                                                 const Box& b, const std::vector<const IconArt*>& arts,
+                                                 const std::vector<Local>* locals) {
+  const TextFit fit = text_.fit(e, plain, b.w, b.h, arts);
+  if (fit.fits() || !language_.hyphenator) return ChosenFit{fit.size, false};
+  return ChosenFit{text_.fit(e, styled_text(e, card, locals), b.w, b.h, arts).size, true};
 }
 
 double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
@@ -397,7 +423,8 @@ double CardRenderer::uniform_size(Pass& pass, const Element& e, const Box& b) {
   double smallest = e.size;
   for (const Card& card : set_.cards) {
     if (&template_for(card, pass.face) != &pass.tpl || !condition_holds(e.when, card)) continue;
-    smallest = std::min(smallest, choose_fit(pass, e, card, b, nullptr).size);
+    const StyledText plain = styled_text(e, card, nullptr, false);
+    smallest = std::min(smallest, choose_fit(e, card, plain, b, icon_arts(plain, pass, e), nullptr).size);
   }
   uniform_sizes_.emplace(key, smallest);
   return smallest;

@@ -16,6 +16,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <vector>
 
 #include "model/binding.hpp"
@@ -87,8 +88,12 @@ class CardRenderer {
     double size = 0;
     bool hyphenated = false;
   };
-  // The size the card's text of `e` fits its box at, without soft hyphens where it can.
-  ChosenFit choose_fit(Pass& pass, const Element& e, const Card& card, const Box& box, const std::vector<Local>* locals);
+  // The size the card's text of `e` fits its box at, without soft hyphens where it can; `plain`
+  // is the text without them and `arts` its icons' art.
+  ChosenFit choose_fit(const Element& e, const Card& card, const StyledText& plain, const Box& box,
+                       const std::vector<const IconArt*>& arts, const std::vector<Local>* locals);
+  // The art of each icon of `styled`, in order (nullptr for an unknown or unreadable one).
+  std::vector<const IconArt*> icon_arts(const StyledText& styled, Pass& pass, const Element& e);
   // For an element of [print] uniform_sizes: the smallest size any card drawn with the same
   // template fits its text at (once per template and element).
   double uniform_size(Pass& pass, const Element& e, const Box& box);
@@ -108,8 +113,34 @@ class CardRenderer {
   ImageCache images_;
   TextBox text_;
   CharCoverage coverage_;
-  std::vector<TextReport> report_;  // one line per text box, in the order fitted
-  std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
+  // One fitted text box of the report, kept small: a set of thousands of cards holds one per text
+  // box for the whole build. Element names, font families and line texts are pooled (a rules
+  // text repeated on many cards, or its element's name, is held once).
+  struct FittedBox {
+    std::string card_id;
+    std::size_t card_index;  // in the set's cards: the report's order, with the face and sequence
+    Face face;
+    int sequence;  // position on the face
+    double size;
+    int lines;
+    int line_count;  // lines in `line_texts`
+    double overflow_mm;
+    const std::string* element;
+    const std::string* font;
+    const std::string* line_texts;  // joined by '\n'
+  };
+  const std::string* pooled(std::string text);
+  // What the report reads from a layout (its font families, its lines with icons named), kept by
+  // TextBox::layout_id and the icons' names: a remembered layout is not read again.
+  struct LayoutFacts {
+    const std::string* font;
+    const std::string* line_texts;
+    int line_count;
+  };
+  const LayoutFacts& layout_facts(const Element& e, const StyledText& styled);
+  LruCache<LayoutFacts> layout_facts_{TextBox::kRememberedLayouts};
+  std::vector<FittedBox> report_;  // in the order fitted
+  std::unordered_set<std::string> report_pool_;
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file

@@ -21,14 +21,21 @@ constexpr int kMinBefore = 2;
 constexpr int kMinAfter = 3;
 }  // namespace
 
-Hyphenator::Hyphenator(const std::filesystem::path& dictionary) {
+Hyphenator::Hyphenator(const std::filesystem::path& dictionary) : file_(dictionary) {
   std::ifstream in(dictionary);
   std::string charset;
   std::getline(in, charset);
   if (!in) throw std::runtime_error("cannot read the hyphenation dictionary " + dictionary.string());
   latin1_ = charset.rfind("ISO8859-1", 0) == 0 || charset.rfind("ISO-8859-1", 0) == 0;
-  dict_ = hnj_hyphen_load(dictionary.c_str());
-  if (!dict_) throw std::runtime_error("libhyphen could not load " + dictionary.string());
+}
+
+HyphenDict* Hyphenator::patterns() const {
+  // A failed read throws out of call_once, which leaves read_ unset: the next word tries again.
+  std::call_once(read_, [this] {
+    dict_ = hnj_hyphen_load(file_.c_str());
+    if (!dict_) throw std::runtime_error("libhyphen could not load " + file_.string());
+  });
+  return dict_;
 }
 
 Hyphenator::~Hyphenator() {
@@ -76,7 +83,7 @@ void Hyphenator::word_breaks(std::string_view word, std::size_t at, std::vector<
   char** rep = nullptr;
   int* pos = nullptr;
   int* cut = nullptr;
-  if (hnj_hyphen_hyphenate2(dict_, encoded.c_str(), static_cast<int>(encoded.size()), hyphens.data(), nullptr, &rep,
+  if (hnj_hyphen_hyphenate2(patterns(), encoded.c_str(), static_cast<int>(encoded.size()), hyphens.data(), nullptr, &rep,
                             &pos, &cut) == 0) {
     const long letters = g_utf8_strlen(word.data(), static_cast<gssize>(word.size()));
     for (std::size_t i = 0; i + 1 < encoded.size(); ++i) {

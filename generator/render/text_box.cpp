@@ -1,9 +1,10 @@
-// text_box: fitting by binary search on the font size, and aligned drawing.
+// text_box: fitting by binary search on the font size, the memory of layouts, and aligned drawing.
 #include "render/text_box.hpp"
 
 #include <pango/pangocairo.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "render/cjk_digits.hpp"
 #include "render/text_language.hpp"
@@ -31,6 +32,16 @@ PangoAlignment to_pango(HAlign a, const std::string& text, bool rtl_locale) {
   }
   const bool swapped = strong == TextDirection::rtl;  // what Pango will do
   return right != swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
+}
+
+// Keys hold values by their bytes: exact, and no number formatting.
+template <class T>
+void append_value(std::string& key, const T& value) {
+  key.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+void append_string(std::string& key, const std::string& text) {
+  append_value(key, text.size());
+  key += text;
 }
 }  // namespace
 
@@ -134,8 +145,75 @@ TextFit TextBox::measure(double size, const Element& e, double width, double hei
   return fit;
 }
 
+std::string TextBox::content_key(const Element& e, const StyledText& text, double width, double height,
+                                 const std::vector<const IconArt*>& icons) const {
+  std::string key;
+  key.reserve(text.text.size() + e.font.size() + 128);
+  append_string(key, text.text);
+  append_value(key, text.spans.size());
+  for (const StyledSpan& span : text.spans) {
+    append_value(key, span.start);
+    append_value(key, span.end);
+    key += static_cast<char>(span.bold);
+    key += static_cast<char>(span.italic);
+  }
+  append_value(key, text.icons.size());
+  for (std::size_t i = 0; i < text.icons.size(); ++i) {
+    append_value(key, text.icons[i].offset);
+    append_value(key, i < icons.size() ? icons[i] : nullptr);  // the art lives as long as the renderer
+  }
+  append_string(key, e.font);
+  append_value(key, e.align);
+  append_value(key, e.size);
+  append_value(key, e.min_size);
+  append_value(key, e.max_lines);
+  append_value(key, e.line_spacing);
+  append_value(key, e.icon_height);
+  append_value(key, width);
+  append_value(key, height);
+  key += static_cast<char>(rtl_locale_);
+  append_string(key, word_language_);
+  append_string(key, digit_family_);
+  return key;
+}
+
+void TextBox::start_layout() {
+  layout_.reset(pango_layout_new(context_));
+  layout_id_ = ++layouts_made_;
+}
+
+void TextBox::remember_layout(std::string key, const TextFit& fit) {
+  append_value(key, fit.size);
+  laid_out_.put(key, LaidOut{PangoLayoutPtr(static_cast<PangoLayout*>(g_object_ref(layout_.get()))), fit, layout_id_});
+}
+
+bool TextBox::recall_layout(std::string& key, double size, TextFit& fit) {
+  const std::size_t content = key.size();
+  append_value(key, size);
+  const LaidOut* known = laid_out_.find(key);
+  key.resize(content);
+  if (!known) return false;
+  layout_.reset(static_cast<PangoLayout*>(g_object_ref(known->layout.get())));
+  size_ = known->fit.size;
+  layout_id_ = known->id;
+  fit = known->fit;
+  return true;
+}
+
 TextFit TextBox::fit(const Element& e, const StyledText& text, double width, double height,
                      const std::vector<const IconArt*>& icons) {
+  std::string key = content_key(e, text, width, height, icons);
+  // fit() ends on the layout at the size it chose, as lay_out() at that size would.
+  if (const double* known = fitted_sizes_.find(key)) return lay_out_keyed(std::move(key), e, text, width, height, *known, icons);
+  start_layout();
+  const TextFit fitted = search(e, text, width, height, icons);
+  fitted_sizes_.put(key, fitted.size);
+  remember_layout(std::move(key), fitted);
+  return fitted;
+}
+
+TextFit TextBox::search(const Element& e, const StyledText& text, double width, double height,
+                        const std::vector<const IconArt*>& icons) {
   prepare(e, text, width, icons);
   TextFit best = measure(e.size, e, width, height);
   if (best.fits()) return keep_last_words_together(best, e, width, height);
@@ -190,8 +268,18 @@ TextFit TextBox::keep_last_words_together(const TextFit& fitted, const Element& 
 
 TextFit TextBox::lay_out(const Element& e, const StyledText& text, double width, double height, double size,
                          const std::vector<const IconArt*>& icons) {
+  return lay_out_keyed(content_key(e, text, width, height, icons), e, text, width, height, size, icons);
+}
+
+TextFit TextBox::lay_out_keyed(std::string key, const Element& e, const StyledText& text, double width, double height,
+                               double size, const std::vector<const IconArt*>& icons) {
+  TextFit fit;
+  if (recall_layout(key, size, fit)) return fit;
+  start_layout();
   prepare(e, text, width, icons);
-  return keep_last_words_together(measure(size, e, width, height), e, width, height);
+  fit = keep_last_words_together(measure(size, e, width, height), e, width, height);
+  remember_layout(std::move(key), fit);
+  return fit;
 }
 
 std::vector<std::string> TextBox::line_texts() const {

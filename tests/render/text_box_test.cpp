@@ -268,5 +268,84 @@ TEST(JapaneseDigits, DigitsBesideKanaComeFromTheJapaneseFamily) {
   EXPECT_EQ(digits_beside_cjk("1点と12"), (std::vector<ByteRange>{{0, 1}, {7, 9}}));
 }
 
+// Pins the TextBox's memory of layouts: a text fitted and drawn again with every same input is
+// not shaped again, and the layout it gives back is the one a fresh TextBox makes.
+TEST_F(TextBoxTest, ARepeatedTextIsLaidOutOnce) {
+  const StyledText rules = parse_markup("Block an Attack. When you play this card you may pay **1 Poise**.");
+  const TextFit first = box_.fit(element_, rules, 120, 60);
+  const long made = box_.layouts_made();
+  const std::vector<std::string> lines = box_.line_texts();
+  box_.fit(element_, parse_markup("Thrust 1"), 120, 60);  // another text between the two
+  const TextFit again = box_.fit(element_, rules, 120, 60);
+  EXPECT_EQ(again.size, first.size);
+  EXPECT_EQ(again.lines, first.lines);
+  EXPECT_EQ(box_.line_texts(), lines);
+  const TextFit drawn = box_.lay_out(element_, rules, 120, 60, first.size);
+  EXPECT_EQ(drawn.lines, first.lines);
+  EXPECT_EQ(box_.layouts_made(), made + 1) << "only 'Thrust 1' was laid out";
+}
+
+// Each input of the layout is part of what the memory is keyed by: after the base text is
+// remembered, a change of any one of them is laid out anew and gives what a fresh TextBox gives.
+TEST_F(TextBoxTest, EveryInputOfALayoutDecidesWhetherItIsRemembered) {
+  const std::string words = "Discard a card to parry the next attack made against you this turn";
+  struct Variant {
+    const char* name;
+    Element element;
+    std::string text;
+    double width = 90, height = 40;
+    bool rtl = false;
+  };
+  std::vector<Variant> variants;
+  auto add = [&](const char* name) -> Variant& {
+    variants.push_back({name, element_, words});
+    return variants.back();
+  };
+  add("base");
+  add("text").text = words + " again";
+  add("bold").text = "**Discard** a card to parry the next attack made against you this turn";
+  add("italic").text = "*Discard* a card to parry the next attack made against you this turn";
+  add("width").width = 70;
+  add("height").height = 20;
+  add("font").element.font = "DejaVu Serif";
+  add("size").element.size = 9;
+  add("min size").element.min_size = 7;
+  add("max lines").element.max_lines = 2;
+  add("line spacing").element.line_spacing = 1.4;
+  add("align").element.align = HAlign::center;
+  add("icon height").element.icon_height = 14;
+  add("right to left").rtl = true;
+  for (const Variant& v : variants) {
+    box_.set_rtl_locale(v.rtl);
+    const long before = box_.layouts_made();
+    const TextFit fit = box_.fit(v.element, parse_markup(v.text), v.width, v.height);
+    EXPECT_EQ(box_.layouts_made(), before + 1) << v.name;
+    TextBox fresh(fonts_.pango());
+    fresh.set_rtl_locale(v.rtl);
+    const TextFit expected = fresh.fit(v.element, parse_markup(v.text), v.width, v.height);
+    EXPECT_EQ(fit.size, expected.size) << v.name;
+    EXPECT_EQ(box_.line_texts(), fresh.line_texts()) << v.name;
+    EXPECT_EQ(pango_layout_get_alignment(box_.layout()), pango_layout_get_alignment(fresh.layout())) << v.name;
+  }
+  // The language: word segments change the key as well.
+  box_.set_rtl_locale(false);
+  box_.set_word_language("ja");
+  const long before = box_.layouts_made();
+  box_.fit(element_, parse_markup(words), 90, 40);
+  EXPECT_EQ(box_.layouts_made(), before + 1) << "language";
+}
+
+// The memory is bounded: past kRememberedLayouts other texts, the first is laid out again.
+TEST_F(TextBoxTest, TheMemoryOfLayoutsIsBounded) {
+  box_.lay_out(element_, parse_markup("card 0"), 120, 60, 10);
+  for (std::size_t i = 1; i <= TextBox::kRememberedLayouts; ++i)
+    box_.lay_out(element_, parse_markup("card " + std::to_string(i)), 120, 60, 10);
+  const long made = box_.layouts_made();
+  box_.lay_out(element_, parse_markup("card " + std::to_string(TextBox::kRememberedLayouts)), 120, 60, 10);
+  EXPECT_EQ(box_.layouts_made(), made) << "the most recent is remembered";
+  box_.lay_out(element_, parse_markup("card 0"), 120, 60, 10);
+  EXPECT_EQ(box_.layouts_made(), made + 1) << "the oldest was forgotten";
+}
+
 }  // namespace
 }  // namespace dw

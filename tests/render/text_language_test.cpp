@@ -50,6 +50,20 @@ TEST(Hyphenator, GermanWordsGetSyllableBreaks) {
   EXPECT_TRUE(Hyphenator::dictionary_for("fr_CA"));
 }
 
+// The patterns (a megabyte for German) are read at the first word long enough to break, not
+// when the language is set up: a build whose texts fit unbroken never reads them.
+TEST(Hyphenator, ReadsItsPatternsAtTheFirstLongWord) {
+  const auto dictionary = Hyphenator::dictionary_for("de");
+  ASSERT_TRUE(dictionary) << "hyphen-de is not installed";
+  const Hyphenator german(*dictionary);  // its own copy, not the process's
+  EXPECT_FALSE(german.loaded());
+  EXPECT_EQ(german.hyphenate("Die Tat."), "Die Tat.");
+  EXPECT_FALSE(german.loaded()) << "no word of six letters";
+  EXPECT_EQ(german.hyphenate("Schadenspunkte"), "Scha\u00ADdens\u00ADpunkte");
+  EXPECT_TRUE(german.loaded());
+  EXPECT_THROW(Hyphenator("/nonexistent/hyph_xx.dic"), std::runtime_error);
+}
+
 TEST(Hyphenator, ALongWordBreaksWhereItWouldNotFit) {
   FontContext fonts(manifest(), "de");
   TextBox box(fonts.pango());
