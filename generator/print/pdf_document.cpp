@@ -3,6 +3,8 @@
 
 #include "support/atomic_file.hpp"
 
+#include <algorithm>
+
 namespace dw {
 
 void write_finished_pdf(const std::filesystem::path& pdf, SizePt page, const std::string& title,
@@ -16,6 +18,30 @@ void write_finished_pdf(const std::filesystem::path& pdf, SizePt page, const std
     writer.finish();
   }
   finish_pdf(raw.temp_path(), finished.temp_path(), finish);
+  finished.commit();
+}
+
+PdfInParts::PdfInParts(const std::filesystem::path& pdf, SizePt page, std::string title, std::size_t parts)
+    : pdf_(pdf), page_(page), title_(std::move(title)) {
+  const std::string name = pdf.filename().string();
+  for (std::size_t i = 0; i < std::max<std::size_t>(parts, 1); ++i)
+    raw_.push_back(std::make_unique<AtomicFile>(
+        pdf.parent_path() / (parts <= 1 ? name + ".cairo" : name + ".part" + std::to_string(i + 1) + ".cairo")));
+}
+
+PdfInParts::~PdfInParts() = default;
+
+void PdfInParts::draw(std::size_t part, const std::function<void(PdfWriter&)>& draw) {
+  PdfWriter writer(raw_.at(part)->temp_path(), page_, PdfSetup{title_, pdf_, {}});
+  draw(writer);
+  writer.finish();
+}
+
+void PdfInParts::finish(const FinishOptions& finish) {
+  AtomicFile finished(pdf_);
+  std::vector<std::filesystem::path> parts;
+  for (const auto& raw : raw_) parts.push_back(raw->temp_path());
+  finish_pdf(parts, finished.temp_path(), finish);
   finished.commit();
 }
 

@@ -9,6 +9,7 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include <map>
+#include <memory>
 #include <stdexcept>
 
 namespace dw {
@@ -101,12 +102,54 @@ void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::ve
   pdf.getRoot().replaceKey("/PageMode", Handle::newName("/UseOutlines"));
 }
 
+// The parts of a document drawn in parts each embed their own subsets of the fonts. Cairo names a
+// subset by its font and its glyphs ("IGPMYF+DejaVuSerif"), so two parts' fonts of one name and
+// kind are the same subset: every /Font resource is pointed at the first of its name, and the
+// copies, no longer referenced, are not written.
+void share_font_subsets(QPDF& pdf) {
+  std::map<std::string, Handle> first;
+  for (Handle object : pdf.getAllObjects()) {
+    Handle dict = object.isStream() ? object.getDict() : object;
+    if (!dict.isDictionary() || !dict.hasKey("/Resources")) continue;
+    Handle resources = dict.getKey("/Resources");
+    if (!resources.isDictionary() || !resources.hasKey("/Font")) continue;
+    Handle fonts = resources.getKey("/Font");
+    if (!fonts.isDictionary()) continue;
+    for (const std::string& key : fonts.getKeys()) {
+      Handle font = fonts.getKey(key);
+      if (!font.isIndirect() || !font.isDictionary() || !font.getKey("/BaseFont").isName()) continue;
+      const std::string name = font.getKey("/BaseFont").getName() + " " + font.getKey("/Subtype").unparse() + " " +
+                               font.getKey("/Encoding").unparse();
+      const auto [known, added] = first.emplace(name, font);
+      if (!added && known->second.getObjGen() != font.getObjGen()) fonts.replaceKey(key, known->second);
+    }
+  }
+}
+
 }  // namespace
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options) {
+  finish_pdf(std::vector<std::filesystem::path>{in}, out, options);
+}
+
+void finish_pdf(const std::vector<std::filesystem::path>& parts, const std::filesystem::path& out,
+                const FinishOptions& options) {
+  if (parts.empty()) throw std::logic_error("finish_pdf needs at least one part");
   QPDF pdf;
   pdf.setSuppressWarnings(true);
-  pdf.processFile(in.c_str());
+  pdf.processFile(parts.front().c_str());
+  // The later parts' pages are copied in after the first's; their objects are read from their
+  // files when written, so the parts stay open until then.
+  std::vector<std::unique_ptr<QPDF>> later;
+  QPDFPageDocumentHelper document(pdf);
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    auto part = std::make_unique<QPDF>();
+    part->setSuppressWarnings(true);
+    part->processFile(parts[i].c_str());
+    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(*part).getAllPages()) document.addPage(page, false);
+    later.push_back(std::move(part));
+  }
+  if (!later.empty()) share_font_subsets(pdf);
   std::string prefs = "<< /PrintScaling /None";
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
   else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";

@@ -33,5 +33,9 @@ struct FinishOptions {
 };
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);
+// The same for a document drawn in parts (print/pdf_document's PdfInParts): the pages of `parts`,
+// in order, joined into one file (each part keeps its own font subsets) and finished as above.
+void finish_pdf(const std::vector<std::filesystem::path>& parts, const std::filesystem::path& out,
+                const FinishOptions& options);
 
 }  // namespace dw

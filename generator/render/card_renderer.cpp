@@ -81,6 +81,38 @@ CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontC
       text_(fonts.pango()),
       coverage_(fonts) {}
 
+CardRenderer::CardRenderer(const CardRenderer& original, FontContext& fonts)
+    : set_(original.set_),
+      templates_(original.templates_),
+      fonts_(fonts),
+      roots_(original.roots_),
+      images_(std::max(set_.card.width, set_.card.height) + 2 * set_.card.bleed),
+      text_(fonts.pango()),
+      coverage_(fonts),
+      assets_(original.assets_),
+      reported_(original.reported_),
+      locale_(original.locale_),
+      text_cards_(original.text_cards_),
+      ink_(original.ink_) {
+  images_.share_rasters_of(original.images_);
+  set_language(original.language_, original.locale_);
+}
+
+std::vector<CardRenderer::FirstFit> CardRenderer::first_fits(std::size_t mark) {
+  std::vector<FirstFit> out;
+  for (std::size_t i = mark; i < first_fits_.size(); ++i) {
+    out.push_back(first_fits_[i]);
+    first_fits_[i].line = TextReport{};  // handed on: the other renderer reports it
+  }
+  return out;
+}
+
+bool CardRenderer::adopt(FirstFit&& fit) {
+  if (!fits_.emplace(fit.key, ChosenFit{fit.size, fit.hyphenated}).second) return false;
+  first_fits_.push_back(std::move(fit));
+  return true;
+}
+
 void CardRenderer::set_language(const TextLanguage& language, const std::string& locale) {
   language_ = language;
   locale_ = locale;
@@ -318,11 +350,12 @@ const std::string& CardRenderer::resolved_family(const std::string& family) {
 }
 
 std::vector<TextReport> CardRenderer::report() const {
-  std::vector<std::size_t> order(report_.size());
+  std::vector<std::size_t> order(first_fits_.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return report_order_[a] < report_order_[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return first_fits_[a].order < first_fits_[b].order; });
   std::vector<TextReport> out;
-  for (std::size_t i : order) out.push_back(report_[i]);
+  for (std::size_t i : order) out.push_back(first_fits_[i].line);
   return out;
 }
 
@@ -360,10 +393,13 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     std::string families;
     for (const auto& f : inspect_fonts(text_.layout(), resolved_family(e.font)).families)
       families += (families.empty() ? "" : " + ") + f;
-    report_.push_back({pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
-                       readable_lines(text_.line_texts(), styled)});
-    report_order_.emplace_back(static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence);
+    first_fits_.push_back(FirstFit{key, chosen.size, chosen.hyphenated,
+                                   TextReport{pass.card.id, pass.face, name, fit.size, fit.lines, families, overflow_mm,
+                                              readable_lines(text_.line_texts(), styled)},
+                                   {static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence},
+                                   std::nullopt});
     if (!fit.fits()) {
+      first_fits_.back().warning_at = pass.diags.size();
       const std::string field = printed_field(e, pass.card);
       pass.diags.warning(e.text_where,
                          "text of element '" + name + "'" + (field.empty() ? "" : " (field '" + field + "')") +

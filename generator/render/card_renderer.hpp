@@ -5,6 +5,10 @@
 // Each text box is fitted once, when its card is first drawn, on the FontContext's own Pango
 // context (never the surface's); later draws lay it out at the fitted size, so a card drawn on a
 // PDF and on a PNG has the same lines.
+// A renderer belongs to one thread. To draw on several, each thread gets its own copy (the
+// copy constructor below, with the thread's own FontContext); fitting gives the same sizes on
+// every copy, and what a copy fitted first (first_fits) is handed to the build's renderer
+// (adopt), in the order of the output, so its report and warnings are those of one thread.
 #pragma once
 
 #include <cairo.h>
@@ -41,6 +45,30 @@ class CardRenderer {
  public:
   CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                std::vector<std::filesystem::path> asset_roots);
+  // A renderer for another thread, drawing with `fonts` (that thread's): the set, templates,
+  // asset roots, language, translated card text and the problems already reported are the
+  // original's (read now: the original must not draw meanwhile); images are decoded again into
+  // its own cache and texts fitted again, to the same sizes.
+  CardRenderer(const CardRenderer& original, FontContext& fonts);
+
+  // A text box fitted for the first time by this renderer, for adopt(): its key, its size, its
+  // report line, and where its overflow warning went among the diagnostics of the draw(), as the
+  // count of diagnostics before it (none when it fits).
+  struct FirstFit {
+    std::tuple<const Card*, Face, const Element*, int> key;
+    double size = 0;
+    bool hyphenated = false;
+    TextReport line;
+    std::tuple<std::size_t, Face, int> order;  // card index, face, position on the face
+    std::optional<std::size_t> warning_at;
+  };
+  // How many text boxes this renderer has fitted; a mark for first_fits().
+  std::size_t fitted() const { return first_fits_.size(); }
+  // The text boxes fitted since `mark` (a fitted() value), their report lines moved out.
+  std::vector<FirstFit> first_fits(std::size_t mark);
+  // Takes in a text box another renderer fitted; false when this one already knew it (its report
+  // line and warning were given then, so its warning is to be dropped).
+  bool adopt(FirstFit&& fit);
 
   // Checks fonts and characters and decodes every image of `cards` (every card of the set when
   // empty). Errors: unknown fonts, unreadable images or sprite ids, characters no font has.
@@ -49,7 +77,7 @@ class CardRenderer {
   // Draws the face. A text box drawn for the first time is fitted now; text overflowing at
   // min_size is a warning in `warnings`, once per text box however often the card is drawn.
   void draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings);
-  // Each text box fitted so far, once, in the set's card order, front before back.
+  // Each text box fitted (or adopted) so far, once, in the set's card order, front before back.
   std::vector<TextReport> report() const;
   const CardTemplate& template_for(const Card& card, Face face);
 
@@ -108,8 +136,9 @@ class CardRenderer {
   ImageCache images_;
   TextBox text_;
   CharCoverage coverage_;
-  std::vector<TextReport> report_;  // one line per text box, in the order fitted
-  std::vector<std::tuple<std::size_t, Face, int>> report_order_;  // card index, face, position on the face
+  // Each text box fitted here or adopted, in that order: the report's lines (moved out of those
+  // first_fits() handed on).
+  std::vector<FirstFit> first_fits_;
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file
