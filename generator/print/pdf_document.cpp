@@ -4,6 +4,7 @@
 #include "support/atomic_file.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace dw {
 
@@ -37,11 +38,12 @@ void PdfInParts::draw(std::size_t part, const std::function<void(PdfWriter&)>& d
   writer.finish();
 }
 
+void PdfInParts::join_next() { join_.add(raw_.at(joined_++)->temp_path()); }
+
 void PdfInParts::finish(const FinishOptions& finish) {
+  if (joined_ != raw_.size()) throw std::logic_error("PdfInParts::finish before every part was joined");
   AtomicFile finished(pdf_);
-  std::vector<std::filesystem::path> parts;
-  for (const auto& raw : raw_) parts.push_back(raw->temp_path());
-  finish_pdf(parts, finished.temp_path(), finish);
+  join_.finish(finished.temp_path(), finish);
   finished.commit();
 }
 

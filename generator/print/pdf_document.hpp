@@ -39,7 +39,10 @@ class PdfInParts {
   std::size_t parts() const { return raw_.size(); }
   // Draws part `part`, ending each of its pages through the writer. Any thread; parts at once.
   void draw(std::size_t part, const std::function<void(PdfWriter&)>& draw);
-  // Once every part is drawn: joins, finishes and renames.
+  // Reads the next part, drawn, into the document (on one thread, in order, while later parts
+  // may still be drawing).
+  void join_next();
+  // Once every part is joined: finishes and renames.
   void finish(const FinishOptions& finish);
 
  private:
@@ -47,6 +50,8 @@ class PdfInParts {
   SizePt page_;
   std::string title_;
   std::vector<std::unique_ptr<AtomicFile>> raw_;
+  PdfJoin join_;
+  std::size_t joined_ = 0;
 };
 
 struct PdfDocumentOptions {

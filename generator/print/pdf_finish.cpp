@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <stdexcept>
 
 namespace dw {
@@ -108,20 +109,33 @@ void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::ve
 // copies, no longer referenced, are not written.
 void share_font_subsets(QPDF& pdf) {
   std::map<std::string, Handle> first;
-  for (Handle object : pdf.getAllObjects()) {
-    Handle dict = object.isStream() ? object.getDict() : object;
-    if (!dict.isDictionary() || !dict.hasKey("/Resources")) continue;
+  std::set<QPDFObjGen> seen;  // resource holders already walked
+  std::vector<Handle> holders;
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) holders.push_back(page.getObjectHandle());
+  while (!holders.empty()) {
+    Handle holder = holders.back();
+    holders.pop_back();
+    if (holder.isIndirect() && !seen.insert(holder.getObjGen()).second) continue;
+    Handle dict = holder.isStream() ? holder.getDict() : holder;
+    if (!dict.isDictionary()) continue;
     Handle resources = dict.getKey("/Resources");
-    if (!resources.isDictionary() || !resources.hasKey("/Font")) continue;
+    if (!resources.isDictionary()) continue;
     Handle fonts = resources.getKey("/Font");
-    if (!fonts.isDictionary()) continue;
-    for (const std::string& key : fonts.getKeys()) {
-      Handle font = fonts.getKey(key);
-      if (!font.isIndirect() || !font.isDictionary() || !font.getKey("/BaseFont").isName()) continue;
-      const std::string name = font.getKey("/BaseFont").getName() + " " + font.getKey("/Subtype").unparse() + " " +
-                               font.getKey("/Encoding").unparse();
-      const auto [known, added] = first.emplace(name, font);
-      if (!added && known->second.getObjGen() != font.getObjGen()) fonts.replaceKey(key, known->second);
+    if (fonts.isDictionary()) {
+      for (const std::string& key : fonts.getKeys()) {
+        Handle font = fonts.getKey(key);
+        if (!font.isIndirect() || !font.isDictionary() || !font.getKey("/BaseFont").isName()) continue;
+        const std::string name = font.getKey("/BaseFont").getName() + " " + font.getKey("/Subtype").unparse() + " " +
+                                 font.getKey("/Encoding").unparse();
+        const auto [known, added] = first.emplace(name, font);
+        if (!added && known->second.getObjGen() != font.getObjGen()) fonts.replaceKey(key, known->second);
+      }
+    }
+    // Forms and patterns drawn on the page have resources of their own.
+    for (const char* kind : {"/XObject", "/Pattern"}) {
+      Handle named = resources.getKey(kind);
+      if (!named.isDictionary()) continue;
+      for (const std::string& key : named.getKeys()) holders.push_back(named.getKey(key));
     }
   }
 }
@@ -129,27 +143,40 @@ void share_font_subsets(QPDF& pdf) {
 }  // namespace
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options) {
-  finish_pdf(std::vector<std::filesystem::path>{in}, out, options);
+  PdfJoin join;
+  join.add(in);
+  join.finish(out, options);
 }
 
-void finish_pdf(const std::vector<std::filesystem::path>& parts, const std::filesystem::path& out,
-                const FinishOptions& options) {
-  if (parts.empty()) throw std::logic_error("finish_pdf needs at least one part");
+struct PdfJoin::Document {
   QPDF pdf;
-  pdf.setSuppressWarnings(true);
-  pdf.processFile(parts.front().c_str());
-  // The later parts' pages are copied in after the first's; their objects are read from their
-  // files when written, so the parts stay open until then.
-  std::vector<std::unique_ptr<QPDF>> later;
-  QPDFPageDocumentHelper document(pdf);
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    auto part = std::make_unique<QPDF>();
-    part->setSuppressWarnings(true);
-    part->processFile(parts[i].c_str());
-    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(*part).getAllPages()) document.addPage(page, false);
-    later.push_back(std::move(part));
+  std::size_t parts = 0;
+};
+
+PdfJoin::PdfJoin() : document_(std::make_unique<Document>()) { document_->pdf.setSuppressWarnings(true); }
+
+PdfJoin::~PdfJoin() = default;
+
+void PdfJoin::add(const std::filesystem::path& part) {
+  QPDF& pdf = document_->pdf;
+  if (document_->parts++ == 0) {
+    pdf.processFile(part.c_str());
+    return;
   }
-  if (!later.empty()) share_font_subsets(pdf);
+  // A later part's pages are copied in after the earlier ones. Their stream data is read from
+  // the part's file when written (it stays until then); the part's own parsed objects are let go
+  // as soon as its pages are copied, so one part's are held at a time.
+  QPDF later;
+  later.setSuppressWarnings(true);
+  later.processFile(part.c_str());
+  QPDFPageDocumentHelper document(pdf);
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
+}
+
+void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& options) {
+  if (document_->parts == 0) throw std::logic_error("PdfJoin::finish without a part");
+  QPDF& pdf = document_->pdf;
+  if (document_->parts > 1) share_font_subsets(pdf);
   std::string prefs = "<< /PrintScaling /None";
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
   else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";

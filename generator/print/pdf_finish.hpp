@@ -12,6 +12,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,9 +34,24 @@ struct FinishOptions {
 };
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);
-// The same for a document drawn in parts (print/pdf_document's PdfInParts): the pages of `parts`,
-// in order, joined into one file (each part keeps its own font subsets) and finished as above.
-void finish_pdf(const std::vector<std::filesystem::path>& parts, const std::filesystem::path& out,
-                const FinishOptions& options);
+// A document drawn in parts (print/pdf_document's PdfInParts) joined into one and finished as
+// finish_pdf does: the parts' pages in the order added; fonts of the same subset (the same name
+// and kind) are shared, each part's other fonts stay. Parts may be added while later ones are
+// still being drawn.
+class PdfJoin {
+ public:
+  PdfJoin();
+  ~PdfJoin();
+  PdfJoin(const PdfJoin&) = delete;
+  PdfJoin& operator=(const PdfJoin&) = delete;
+
+  // Reads a part's pages in after those added before; its file must stay until finish().
+  void add(const std::filesystem::path& part);
+  void finish(const std::filesystem::path& out, const FinishOptions& options);
+
+ private:
+  struct Document;
+  std::unique_ptr<Document> document_;
+};
 
 }  // namespace dw

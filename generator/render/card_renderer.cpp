@@ -99,11 +99,10 @@ CardRenderer::CardRenderer(const CardRenderer& original, FontContext& fonts)
 }
 
 std::vector<CardRenderer::FirstFit> CardRenderer::first_fits(std::size_t mark) {
-  std::vector<FirstFit> out;
-  for (std::size_t i = mark; i < first_fits_.size(); ++i) {
-    out.push_back(first_fits_[i]);
-    first_fits_[i].line = TextReport{};  // handed on: the other renderer reports it
-  }
+  mark = std::min(mark, first_fits_.size());
+  std::vector<FirstFit> out(std::make_move_iterator(first_fits_.begin() + static_cast<std::ptrdiff_t>(mark)),
+                            std::make_move_iterator(first_fits_.end()));
+  first_fits_.resize(mark);  // handed on: the other renderer reports them (fits_ still knows them)
   return out;
 }
 

@@ -62,9 +62,10 @@ class CardRenderer {
     std::tuple<std::size_t, Face, int> order;  // card index, face, position on the face
     std::optional<std::size_t> warning_at;
   };
-  // How many text boxes this renderer has fitted; a mark for first_fits().
+  // A mark for first_fits(): how many text boxes this renderer fitted and still reports.
   std::size_t fitted() const { return first_fits_.size(); }
-  // The text boxes fitted since `mark` (a fitted() value), their report lines moved out.
+  // The text boxes fitted since `mark` (a fitted() value), handed on: this renderer's report()
+  // no longer has them, the renderer that adopts them reports them.
   std::vector<FirstFit> first_fits(std::size_t mark);
   // Takes in a text box another renderer fitted; false when this one already knew it (its report
   // line and warning were given then, so its warning is to be dropped).
@@ -136,8 +137,7 @@ class CardRenderer {
   ImageCache images_;
   TextBox text_;
   CharCoverage coverage_;
-  // Each text box fitted here or adopted, in that order: the report's lines (moved out of those
-  // first_fits() handed on).
+  // Each text box fitted here (but those first_fits() handed on) or adopted: the report's lines.
   std::vector<FirstFit> first_fits_;
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
