@@ -76,8 +76,8 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
                   "left blank) and the rest share <set>-extras-<paper>.pdf");
   build->add_flag("--strict", options.strict, "Fail (exit 1) when the build gives warnings");
   build->add_option("--jobs", options.request.jobs,
-                    "Threads encoding the tgc, mpc and tts images (default: the machine's cores); the files are the "
-                    "same for any number")
+                    "Threads drawing the pnp sheets and the tgc and mpc faces and encoding the tgc, mpc and tts "
+                    "images (default: the machine's cores); the files are the same for any number")
       ->check(CLI::Range(1u, 1024u));
   build->add_flag("-v,--verbose", options.verbose, "Print the text layout report too");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });

@@ -108,6 +108,7 @@ TemplateLibrary::TemplateLibrary(std::vector<fs::path> search_dirs, std::vector<
     : dirs_(std::move(search_dirs)), allowed_roots_(allowed_roots.empty() ? dirs_ : std::move(allowed_roots)) {}
 
 const CardTemplate* TemplateLibrary::get(const std::string& name, const SourcePos& used_at, Diagnostics& out) {
+  const std::lock_guard<std::mutex> lock(mutex_);
   std::vector<std::string> chain{name};
   const CardTemplate* tpl = get_in_chain(name, used_at, out, chain);
   if (!tpl || !localizer_) return tpl;

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,7 +27,8 @@ class TemplateLibrary {
                            std::vector<std::filesystem::path> allowed_roots = {});
 
   // The template called `name`, or nullptr with a diagnostic at `used_at` when none exists or
-  // its file has errors (those are reported too, once).
+  // its file has errors (those are reported too, once). Safe to call from several threads (the
+  // renderers of a parallel build share the library).
   const CardTemplate* get(const std::string& name, const SourcePos& used_at, Diagnostics& out);
   std::vector<std::string> available() const;  // every template name the search dirs offer
   // Changes every template get() hands out (a localised build translates their words); set it
@@ -48,6 +50,7 @@ class TemplateLibrary {
   std::map<std::string, std::unique_ptr<CardTemplate>> loaded_;  // nullptr: failed to load
   TemplateLocalizer* localizer_ = nullptr;
   std::map<std::string, std::unique_ptr<CardTemplate>> localized_;  // by name, made from loaded_
+  std::mutex mutex_;  // get() loads and localises on first use
 };
 
 

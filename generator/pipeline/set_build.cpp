@@ -43,7 +43,8 @@ class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
            Diagnostics& warnings, JobPool& pool)
-      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings), pool_(pool) {
+      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings), pool_(pool),
+        renderers_(prepared.renderer(), prepared.fonts()) {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
     if (!locale.empty()) out_ /= locale;
@@ -139,7 +140,7 @@ class OneBuild {
       const std::string stem = pnp_request.default_sheet[i] ? sheet.paper : sheet.name;
       const fs::path pdf = out_ / (set_.id + "-" + stem + suffix + ".pdf");
       const PnpStats stats =
-          write_pnp_pdf(set_, prepared_.renderer(), prepared_.fonts(), layout, pdf, warnings_, pnp);
+          write_pnp_pdf(set_, renderers_, prepared_.fonts(), layout, pdf, warnings_, pnp, pool_);
       const std::string pieces =
           stats.pieces > 0 ? " and " + std::to_string(stats.pieces) + " trackers and aids" : std::string();
       wrote(pdf, std::to_string(stats.cards) + " cards" + pieces + " on " + std::to_string(stats.pages) + " pages, sheet " +
@@ -150,7 +151,7 @@ class OneBuild {
 
   void pod(const PodService& service) {
     const fs::path dir = out_ / service.name;
-    const PodStats stats = write_pod_pngs(set_, prepared_.renderer(), service, dir, warnings_, pool_);
+    const PodStats stats = write_pod_pngs(set_, renderers_, service, dir, warnings_, pool_);
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
                    std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
                    std::to_string(stats.cards) + " cards");
@@ -182,6 +183,8 @@ class OneBuild {
   BuildPass& result_;
   Diagnostics& warnings_;
   JobPool& pool_;
+  // A renderer for each thread that draws (the parallel targets'); they report to the prepared set's.
+  ThreadRenderers renderers_;
   fs::path out_;
   std::map<std::string, int> turned_in_deck_;  // paper: copies on their side in the deck's sheets
 };

@@ -36,8 +36,8 @@ struct BuildRequest {
   // Told before each output is written: what comes next ("pnp", "booklet", ...), the outputs done
   // and the outputs of the whole build (the CLI draws a progress bar from it). May be empty.
   std::function<void(const std::string& stage, long long done, long long total)> progress;
-  // Threads encoding the image targets' PNGs (support/job_pool.hpp); 0: the machine's cores. The
-  // outputs are the same for any number.
+  // Threads drawing the pnp sheets and the tgc/mpc faces and encoding the image targets' PNGs
+  // (support/job_pool.hpp); 0: the machine's cores. The outputs are the same for any number.
   unsigned jobs = 0;
 };
 

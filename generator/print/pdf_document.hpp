@@ -8,11 +8,14 @@
 
 #include <filesystem>
 #include <functional>
+#include <memory>
+#include <vector>
 #include <string>
 
 #include "model/units.hpp"
 #include "print/pdf_finish.hpp"
 #include "print/pdf_writer.hpp"
+#include "support/atomic_file.hpp"
 
 namespace dw {
 
@@ -20,6 +23,36 @@ namespace dw {
 // file is finished (it may depend on what was drawn, like the bookmarks of the pages).
 void write_finished_pdf(const std::filesystem::path& pdf, SizePt page, const std::string& title,
                         const std::function<FinishOptions(PdfWriter&)>& draw);
+
+// A PDF drawn in parts that may be drawn at the same time: part i (a run of pages) into a raw
+// file of its own through its own PdfWriter, then the parts joined in order by the qpdf pass and
+// the result renamed into place. A document of one part is written exactly as
+// write_finished_pdf writes it. On any failure the previous `pdf` is untouched and the raw files
+// are removed.
+class PdfInParts {
+ public:
+  PdfInParts(const std::filesystem::path& pdf, SizePt page, std::string title, std::size_t parts);
+  ~PdfInParts();
+  PdfInParts(const PdfInParts&) = delete;
+  PdfInParts& operator=(const PdfInParts&) = delete;
+
+  std::size_t parts() const { return raw_.size(); }
+  // Draws part `part`, ending each of its pages through the writer. Any thread; parts at once.
+  void draw(std::size_t part, const std::function<void(PdfWriter&)>& draw);
+  // Reads the next part, drawn, into the document (on one thread, in order, while later parts
+  // may still be drawing).
+  void join_next();
+  // Once every part is joined: finishes and renames.
+  void finish(const FinishOptions& finish);
+
+ private:
+  std::filesystem::path pdf_;
+  SizePt page_;
+  std::string title_;
+  std::vector<std::unique_ptr<AtomicFile>> raw_;
+  PdfJoin join_;
+  std::size_t joined_ = 0;
+};
 
 struct PdfDocumentOptions {
   std::string title;

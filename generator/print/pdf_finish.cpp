@@ -9,6 +9,8 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include <map>
+#include <memory>
+#include <set>
 #include <tuple>
 #include <stdexcept>
 
@@ -116,12 +118,80 @@ void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::ve
   pdf.getRoot().replaceKey("/PageMode", Handle::newName("/UseOutlines"));
 }
 
+// The parts of a document drawn in parts each embed their own subsets of the fonts. Cairo names a
+// subset by its font and its glyphs ("IGPMYF+DejaVuSerif"), so two parts' fonts of one name and
+// kind are the same subset: every /Font resource is pointed at the first of its name, and the
+// copies, no longer referenced, are not written.
+void share_font_subsets(QPDF& pdf) {
+  std::map<std::string, Handle> first;
+  std::set<QPDFObjGen> seen;  // resource holders already walked
+  std::vector<Handle> holders;
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) holders.push_back(page.getObjectHandle());
+  while (!holders.empty()) {
+    Handle holder = holders.back();
+    holders.pop_back();
+    if (holder.isIndirect() && !seen.insert(holder.getObjGen()).second) continue;
+    Handle dict = holder.isStream() ? holder.getDict() : holder;
+    if (!dict.isDictionary()) continue;
+    Handle resources = dict.getKey("/Resources");
+    if (!resources.isDictionary()) continue;
+    Handle fonts = resources.getKey("/Font");
+    if (fonts.isDictionary()) {
+      for (const std::string& key : fonts.getKeys()) {
+        Handle font = fonts.getKey(key);
+        if (!font.isIndirect() || !font.isDictionary() || !font.getKey("/BaseFont").isName()) continue;
+        const std::string name = font.getKey("/BaseFont").getName() + " " + font.getKey("/Subtype").unparse() + " " +
+                                 font.getKey("/Encoding").unparse();
+        const auto [known, added] = first.emplace(name, font);
+        if (!added && known->second.getObjGen() != font.getObjGen()) fonts.replaceKey(key, known->second);
+      }
+    }
+    // Forms and patterns drawn on the page have resources of their own.
+    for (const char* kind : {"/XObject", "/Pattern"}) {
+      Handle named = resources.getKey(kind);
+      if (!named.isDictionary()) continue;
+      for (const std::string& key : named.getKeys()) holders.push_back(named.getKey(key));
+    }
+  }
+}
+
 }  // namespace
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options) {
+  PdfJoin join;
+  join.add(in);
+  join.finish(out, options);
+}
+
+struct PdfJoin::Document {
   QPDF pdf;
-  pdf.setSuppressWarnings(true);
-  pdf.processFile(in.c_str());
+  std::size_t parts = 0;
+};
+
+PdfJoin::PdfJoin() : document_(std::make_unique<Document>()) { document_->pdf.setSuppressWarnings(true); }
+
+PdfJoin::~PdfJoin() = default;
+
+void PdfJoin::add(const std::filesystem::path& part) {
+  QPDF& pdf = document_->pdf;
+  if (document_->parts++ == 0) {
+    pdf.processFile(part.c_str());
+    return;
+  }
+  // A later part's pages are copied in after the earlier ones. Their stream data is read from
+  // the part's file when written (it stays until then); the part's own parsed objects are let go
+  // as soon as its pages are copied, so one part's are held at a time.
+  QPDF later;
+  later.setSuppressWarnings(true);
+  later.processFile(part.c_str());
+  QPDFPageDocumentHelper document(pdf);
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
+}
+
+void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& options) {
+  if (document_->parts == 0) throw std::logic_error("PdfJoin::finish without a part");
+  QPDF& pdf = document_->pdf;
+  if (document_->parts > 1) share_font_subsets(pdf);
   std::string prefs = "<< /PrintScaling /None";
   if (options.duplex_long_edge) prefs += " /Duplex /DuplexFlipLongEdge";
   else if (options.duplex_short_edge) prefs += " /Duplex /DuplexFlipShortEdge";

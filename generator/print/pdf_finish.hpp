@@ -12,6 +12,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,5 +34,24 @@ struct FinishOptions {
 };
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);
+// A document drawn in parts (print/pdf_document's PdfInParts) joined into one and finished as
+// finish_pdf does: the parts' pages in the order added; fonts of the same subset (the same name
+// and kind) are shared, each part's other fonts stay. Parts may be added while later ones are
+// still being drawn.
+class PdfJoin {
+ public:
+  PdfJoin();
+  ~PdfJoin();
+  PdfJoin(const PdfJoin&) = delete;
+  PdfJoin& operator=(const PdfJoin&) = delete;
+
+  // Reads a part's pages in after those added before; its file must stay until finish().
+  void add(const std::filesystem::path& part);
+  void finish(const std::filesystem::path& out, const FinishOptions& options);
+
+ private:
+  struct Document;
+  std::unique_ptr<Document> document_;
+};
 
 }  // namespace dw

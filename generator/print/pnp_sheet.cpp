@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -10,6 +11,7 @@
 #include "print/margin_notes.hpp"
 #include "print/pdf_document.hpp"
 #include "render/c_handles.hpp"
+#include "support/ordered_jobs.hpp"
 
 namespace dw {
 
@@ -143,70 +145,113 @@ void draw_fold_line(cairo_t* cr, const SheetLayout& layout, double printer_margi
   cairo_restore(cr);
 }
 
-class PnpWriter {
+// One page of the PDF: a sheet's fronts, its backs, or its fold page.
+enum class PageKind { fronts, backs, fold };
+struct PlannedPage {
+  PageKind kind;
+  int sheet;
+};
+
+// The pages of the PDF and what every page of one kind shares; read by every part at once.
+class PnpPlan {
  public:
-  PnpWriter(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
-            Diagnostics& warnings, const PnpOptions& options)
-      : set_(set), renderer_(renderer), fonts_(fonts), layout_(layout), warnings_(warnings), options_(options),
-        family_(caption_family(fonts)) {
-    cards_ = physical_cards(set);
-    per_page_ = layout.per_page();
-    const std::size_t placed = cards_.size() + options.pieces.size();
-    sheets_ = static_cast<int>((placed + per_page_ - 1) / per_page_);
-    if (options.backs == BackMode::duplex_short) axis_ = MirrorAxis::horizontal;
-    backs_ = layout.back_slots(axis_);
-    back_bleed_ = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
-    assign_bleed(backs_, layout.page, back_bleed_, back_bleed_);
-  }
-
-  PnpStats write(PdfWriter& pdf) {
-    pdf_ = &pdf;
-    cairo_t* cr = pdf.context();
-    PnpStats stats;
-    for (int s = 0; s < sheets_; ++s) {
-      if (options_.backs == BackMode::fold) {
-        fold_page(cr, s);
+  PnpPlan(const CardSet& set, const SheetLayout& layout, const PnpOptions& options, const FontContext& fonts)
+      : set(set), layout(layout), options(options), family(caption_family(fonts)) {
+    cards = physical_cards(set);
+    per_page = layout.per_page();
+    const std::size_t placed = cards.size() + options.pieces.size();
+    sheets = static_cast<int>((placed + per_page - 1) / per_page);
+    if (options.backs == BackMode::duplex_short) axis = MirrorAxis::horizontal;
+    backs = layout.back_slots(axis);
+    back_bleed = options.back_bleed >= 0 ? options.back_bleed : layout.bleed;
+    assign_bleed(backs, layout.page, back_bleed, back_bleed);
+    const bool duplex = options.backs == BackMode::duplex_long || options.backs == BackMode::duplex_short;
+    for (int s = 0; s < sheets; ++s) {
+      if (options.backs == BackMode::fold) {
+        pages.push_back({PageKind::fold, s});
       } else {
-        fronts_page(cr, s);
-        if (options_.backs == BackMode::duplex_long || options_.backs == BackMode::duplex_short) backs_page(cr, s);
+        pages.push_back({PageKind::fronts, s});
+        if (duplex) pages.push_back({PageKind::backs, s});
       }
-      ++stats.sheets;
-      for (int i = 0; i < on_page(s); ++i) ++(card(s, i) ? stats.cards : stats.pieces);
     }
-    if (options_.backs == BackMode::separate)
-      for (int s = 0; s < sheets_; ++s) backs_page(cr, s);
-    stats.pages = static_cast<int>(plan_.size());
-    return stats;
+    if (options.backs == BackMode::separate)
+      for (int s = 0; s < sheets; ++s) pages.push_back({PageKind::backs, s});
   }
 
-  const std::vector<PageInfo>& plan() const { return plan_; }
-
- private:
   // Cards first, then the pieces, in one run of slots.
   int on_page(int sheet) const {
-    const int placed = static_cast<int>(cards_.size() + options_.pieces.size());
-    return std::min(per_page_, placed - sheet * per_page_);
+    const int placed = static_cast<int>(cards.size() + options.pieces.size());
+    return std::min(per_page, placed - sheet * per_page);
   }
   // The cards among them (cards come first on a sheet).
   int cards_on_page(int sheet) const {
-    return std::clamp(static_cast<int>(cards_.size()) - sheet * per_page_, 0, on_page(sheet));
+    return std::clamp(static_cast<int>(cards.size()) - sheet * per_page, 0, on_page(sheet));
   }
-  std::size_t index(int sheet, int i) const { return static_cast<std::size_t>(sheet * per_page_ + i); }
+  std::size_t index(int sheet, int i) const { return static_cast<std::size_t>(sheet * per_page + i); }
   // The card in a sheet's slot, or nullptr where a piece sits.
-  const Card* card(int sheet, int i) const { return index(sheet, i) < cards_.size() ? cards_[index(sheet, i)] : nullptr; }
-  const SheetPiece& piece(int sheet, int i) const { return options_.pieces[index(sheet, i) - cards_.size()]; }
+  const Card* card(int sheet, int i) const { return index(sheet, i) < cards.size() ? cards[index(sheet, i)] : nullptr; }
+  const SheetPiece& piece(int sheet, int i) const { return options.pieces[index(sheet, i) - cards.size()]; }
+  // A page with a piece on it: pieces draw with the build's own fonts, on the build's thread.
+  bool has_piece(const PlannedPage& page) const {
+    return page.kind != PageKind::backs && cards_on_page(page.sheet) < on_page(page.sheet);
+  }
 
+  const CardSet& set;
+  const SheetLayout& layout;
+  const PnpOptions& options;
+  std::string family;
+  std::vector<const Card*> cards;
+  int per_page = 1;
+  int sheets = 0;
+  MirrorAxis axis = MirrorAxis::vertical;
+  std::vector<Slot> backs;
+  double back_bleed = 0;
+  std::vector<PlannedPage> pages;  // in the order of the PDF
+};
+
+// A run of the plan's pages drawn into one PdfWriter by one thread, with that thread's renderer
+// and fonts. Its warnings go to `notes` (each sheet warning marked as given once per PDF).
+class PnpPart {
+ public:
+  PnpPart(const PnpPlan& plan, CardRenderer& renderer, FontContext& fonts, DrawNotes& notes)
+      : plan_(plan), layout_(plan.layout), options_(plan.options), renderer_(renderer), fonts_(fonts), notes_(notes),
+        warnings_(notes.diagnostics) {}
+
+  // Draws pages [begin, end) of the plan; returns their bookmarks and labels.
+  std::vector<PageInfo> write(PdfWriter& pdf, std::size_t begin, std::size_t end) {
+    pdf_ = &pdf;
+    cairo_t* cr = pdf.context();
+    for (std::size_t p = begin; p < end; ++p) {
+      const PlannedPage& page = plan_.pages[p];
+      switch (page.kind) {
+        case PageKind::fronts: fronts_page(cr, page.sheet); break;
+        case PageKind::backs: backs_page(cr, page.sheet); break;
+        case PageKind::fold: fold_page(cr, page.sheet); break;
+      }
+    }
+    return std::move(info_);
+  }
+
+ private:
   // The slot's front: the card's, or the piece's.
   void draw_front(cairo_t* cr, int sheet, int i, const Slot& slot) {
-    if (const Card* c = card(sheet, i))
-      draw_card_at(cr, renderer_, *c, Face::front, slot, layout_, set_.card.bleed, warnings_);
+    if (const Card* c = plan_.card(sheet, i))
+      draw_card_at(cr, renderer_, *c, Face::front, slot, layout_, plan_.set.card.bleed, warnings_);
     else
-      draw_piece_at(cr, piece(sheet, i), slot, layout_, set_.card.bleed);
+      draw_piece_at(cr, plan_.piece(sheet, i), slot, layout_, plan_.set.card.bleed);
   }
   // The slot's back: the card's; a piece has none, its place stays blank.
   void draw_back(cairo_t* cr, int sheet, int i, const Slot& slot) {
-    if (const Card* c = card(sheet, i))
-      draw_card_at(cr, renderer_, *c, Face::back, slot, layout_, set_.card.bleed, warnings_);
+    if (const Card* c = plan_.card(sheet, i))
+      draw_card_at(cr, renderer_, *c, Face::back, slot, layout_, plan_.set.card.bleed, warnings_);
+  }
+
+  // A warning the PDF gives once, whichever part meets it first.
+  void warn_once(const std::string& kind, Severity severity, const std::string& message, const std::string& hint) {
+    notes_.once.emplace_back(warnings_.size(), kind);
+    const SourcePos where{plan_.set.set_file.string(), 0, 0};
+    if (severity == Severity::note) warnings_.note(where, message, hint);
+    else warnings_.warning(where, message, hint);
   }
 
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
@@ -221,35 +266,35 @@ class PnpWriter {
     stroke_crop_marks(cr, marks);
     if (!backs && unmarked > 0 && layout_.marks != MarkStyle::none && !told_unmarked_) {
       told_unmarked_ = true;
-      warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
-                        "sheet '" + layout_.name + "': " + std::to_string(unmarked) +
-                            " cut lines have no room for a crop mark outside the " + mm_text(edge) +
-                            " printer margin nor a gutter wide enough (4 mm) for a tick; they are not marked",
-                        "use the default sheet <paper>-<card size>, whose margins and gutters leave room, or a "
-                        "smaller --printer-margin if your printer prints nearer the edge");
+      warn_once("unmarked", Severity::warning,
+                "sheet '" + layout_.name + "': " + std::to_string(unmarked) +
+                    " cut lines have no room for a crop mark outside the " + mm_text(edge) +
+                    " printer margin nor a gutter wide enough (4 mm) for a tick; they are not marked",
+                "use the default sheet <paper>-<card size>, whose margins and gutters leave room, or a "
+                "smaller --printer-margin if your printer prints nearer the edge");
     }
     if (ticked > 0 && !told_ticks_ && !layout_.gutter_ticks_by_design) {
       told_ticks_ = true;
-      warnings_.note(SourcePos{set_.set_file.string(), 0, 0},
-                     "sheet '" + layout_.name + "': " + std::to_string(ticked) +
-                         " cut lines have no room for a mark between the cards' bleed and the " +
-                         mm_text(edge) + " printer margin; they are marked by ticks in the gutters between the cards",
-                     "cut along the ticks; a sheet with wider margins (such as a -gutter preset) marks them outside");
+      warn_once("ticks", Severity::note,
+                "sheet '" + layout_.name + "': " + std::to_string(ticked) +
+                    " cut lines have no room for a mark between the cards' bleed and the " + mm_text(edge) +
+                    " printer margin; they are marked by ticks in the gutters between the cards",
+                "cut along the ticks; a sheet with wider margins (such as a -gutter preset) marks them outside");
     }
     const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset,
                                        !backs, edge);
     const SheetWords& words = options_.words;
-    const std::string caption = sheet_caption(words, options_.caption, section, sheet, sheets_);
+    const std::string caption = sheet_caption(words, options_.caption, section, sheet, plan_.sheets);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), family_, layout_.page, full, full_marks, words.check_bar, caption, edge);
+        draw_margin_notes(cr, fonts_.pango(), plan_.family, layout_.page, full, full_marks, words.check_bar, caption, edge);
     if (!notes.bar && !warned_) {
       warned_ = true;
-      warnings_.warning(SourcePos{set_.set_file.string(), 0, 0},
-                        "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
-                        "choose a sheet with wider margins to be able to check the print scale");
+      warn_once("bar", Severity::warning,
+                "sheet '" + layout_.name + "' has no room in its margins for the 50 mm check bar",
+                "choose a sheet with wider margins to be able to check the print scale");
     }
     pdf_->end_page();
-    plan_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, sheets_), 0});
+    info_.push_back(PageInfo{section, sheet_bookmark(options_.words, sheet, plan_.sheets), 0});
   }
 
   // The slots of a sheet's first `count` cards, bled again among themselves: beside a slot the
@@ -261,26 +306,26 @@ class PnpWriter {
   }
 
   void fronts_page(cairo_t* cr, int sheet) {
-    const std::vector<Slot> used = filled(layout_.fronts, on_page(sheet), layout_.bleed);
-    for (int i = 0; i < on_page(sheet); ++i) draw_front(cr, sheet, i, used[i]);
+    const std::vector<Slot> used = filled(layout_.fronts, plan_.on_page(sheet), layout_.bleed);
+    for (int i = 0; i < plan_.on_page(sheet); ++i) draw_front(cr, sheet, i, used[i]);
     finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
   }
 
   void backs_page(cairo_t* cr, int sheet) {
     cairo_save(cr);
-    const cairo_matrix_t correction = back_page_matrix(options_.alignment, axis_, layout_.page);
+    const cairo_matrix_t correction = back_page_matrix(options_.alignment, plan_.axis, layout_.page);
     cairo_transform(cr, &correction);
     // Only cards have backs: the slots of the pieces after them stay empty (no marks), so the
     // backs beside them bleed the full way, as beside any empty slot.
-    const std::vector<Slot> used = filled(backs_, cards_on_page(sheet), back_bleed_);
-    for (int i = 0; i < cards_on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
-    finish_page(cr, used, backs_, options_.words.backs, sheet, true);
+    const std::vector<Slot> used = filled(plan_.backs, plan_.cards_on_page(sheet), plan_.back_bleed);
+    for (int i = 0; i < plan_.cards_on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
+    finish_page(cr, used, plan_.backs, options_.words.backs, sheet, true);
     cairo_restore(cr);
   }
 
   void fold_page(cairo_t* cr, int sheet) {
     std::vector<Slot> used;
-    for (int i = 0; i < on_page(sheet); ++i) {
+    for (int i = 0; i < plan_.on_page(sheet); ++i) {
       draw_front(cr, sheet, i, layout_.fronts[i]);
       draw_back(cr, sheet, i, layout_.fold_backs[i]);
       used.push_back(layout_.fronts[i]);
@@ -292,25 +337,28 @@ class PnpWriter {
     finish_page(cr, used, full, options_.words.fold_sheets, sheet);
   }
 
-  const CardSet& set_;
+  const PnpPlan& plan_;
+  const SheetLayout& layout_;
+  const PnpOptions& options_;
   CardRenderer& renderer_;
   FontContext& fonts_;
-  const SheetLayout& layout_;
+  DrawNotes& notes_;
   Diagnostics& warnings_;
-  const PnpOptions& options_;
-  std::string family_;
-  std::vector<const Card*> cards_;
-  int per_page_ = 1;
-  int sheets_ = 0;
-  MirrorAxis axis_ = MirrorAxis::vertical;
-  std::vector<Slot> backs_;
-  double back_bleed_ = 0;
-  std::vector<PageInfo> plan_;
+  std::vector<PageInfo> info_;
   bool warned_ = false;
   bool told_ticks_ = false;
   bool told_unmarked_ = false;
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
+
+// How many pages each part of a PDF holds: at least kMinPartPages (a set of a few sheets stays one
+// part, written exactly as before parts), and no more than kMaxParts parts (each carries its own
+// font subsets). Fixed by the page count alone, so the file is the same for any number of threads.
+constexpr std::size_t kMinPartPages = 32;
+constexpr std::size_t kMaxParts = 16;
+std::size_t pages_per_part(std::size_t pages) {
+  return std::max(kMinPartPages, (pages + kMaxParts - 1) / kMaxParts);
+}
 
 }  // namespace
 
@@ -327,20 +375,56 @@ std::string caption_family(const FontContext& fonts) {
   return names.empty() ? "Sans" : names.front();
 }
 
-PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
-                       const std::filesystem::path& pdf, Diagnostics& warnings, const PnpOptions& options) {
+PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const FontContext& fonts,
+                       const SheetLayout& layout, const std::filesystem::path& pdf, Diagnostics& warnings,
+                       const PnpOptions& options, JobPool& pool) {
   if ((options.backs == BackMode::fold) != layout.fold)
     throw std::logic_error("the fold back mode needs the fold layout, and only it");
-  PnpWriter writer(set, renderer, fonts, layout, warnings, options);
+  const PnpPlan plan(set, layout, options, fonts);
   PnpStats stats;
-  write_finished_pdf(pdf, layout.page, document_title(options.words.pnp_title, set.title), [&](PdfWriter& out) {
-    stats = writer.write(out);
-    FinishOptions finish;
-    finish.duplex_long_edge = options.backs == BackMode::duplex_long;
-    finish.duplex_short_edge = options.backs == BackMode::duplex_short;
-    finish.pages = writer.plan();
-    return finish;
-  });
+  stats.sheets = plan.sheets;
+  stats.pages = static_cast<int>(plan.pages.size());
+  for (int s = 0; s < plan.sheets; ++s) {
+    stats.cards += plan.cards_on_page(s);
+    stats.pieces += plan.on_page(s) - plan.cards_on_page(s);
+  }
+  const std::size_t per_part = pages_per_part(plan.pages.size());
+  const std::size_t parts = std::max<std::size_t>(1, (plan.pages.size() + per_part - 1) / per_part);
+  PdfInParts document(pdf, layout.page, document_title(options.words.pnp_title, set.title), parts);
+  struct Drawn {
+    DrawNotes notes;
+    std::vector<PageInfo> pages;
+  };
+  const InkMode ink = renderers.renderer().ink_mode();
+  const auto draw_part = [&plan, &renderers, &document, ink, per_part](std::size_t part) {
+    Drawn drawn;
+    drawn.notes = renderers.draw(ink, [&](ThreadRenderers::Drawer& drawer, DrawNotes& notes) {
+      PnpPart writer(plan, drawer.renderer, drawer.fonts, notes);
+      document.draw(part, [&](PdfWriter& out) {
+        drawn.pages = writer.write(out, part * per_part, std::min(plan.pages.size(), (part + 1) * per_part));
+      });
+    });
+    return drawn;
+  };
+  // Parts with a tracker or an aid on a page are drawn here, in their turn: those draw with the
+  // build's fonts, which stay on this thread.
+  std::vector<bool> here(parts, false);
+  for (std::size_t p = 0; p < plan.pages.size(); ++p)
+    if (plan.has_piece(plan.pages[p])) here[p / per_part] = true;
+  OrderedJobs<Drawn> drawing(pool, parts);
+  for (std::size_t part = 0; part < parts; ++part)
+    if (!here[part]) drawing.submit([draw_part, part] { return draw_part(part); });
+  FinishOptions finish;
+  finish.duplex_long_edge = options.backs == BackMode::duplex_long;
+  finish.duplex_short_edge = options.backs == BackMode::duplex_short;
+  std::set<std::string> given;
+  for (std::size_t part = 0; part < parts; ++part) {
+    Drawn drawn = here[part] ? draw_part(part) : drawing.take();
+    renderers.hand_in(std::move(drawn.notes), warnings, given);
+    finish.pages.insert(finish.pages.end(), drawn.pages.begin(), drawn.pages.end());
+    document.join_next();  // while the other threads draw the next parts
+  }
+  document.finish(finish);
   return stats;
 }
 

@@ -19,6 +19,8 @@
 #include "print/sheet_words.hpp"
 #include "render/card_renderer.hpp"
 #include "render/font_context.hpp"
+#include "render/thread_renderers.hpp"
+#include "support/job_pool.hpp"
 
 namespace dw {
 
@@ -50,10 +52,15 @@ struct PnpOptions {
 // The physical cards of the set in order: each card repeated `count` times.
 std::vector<const Card*> physical_cards(const CardSet& set);
 
-// Renders to a temporary file, finishes it with qpdf and renames it to `pdf`; on any failure the
-// previous `pdf` is untouched. `layout` must be the fold layout for BackMode::fold.
-PnpStats write_pnp_pdf(const CardSet& set, CardRenderer& renderer, FontContext& fonts, const SheetLayout& layout,
-                       const std::filesystem::path& pdf, Diagnostics& warnings, const PnpOptions& options);
+// Renders to temporary files, finishes them with qpdf and renames the result to `pdf`; on any
+// failure the previous `pdf` is untouched. `layout` must be the fold layout for BackMode::fold.
+// A PDF of many pages is drawn in parts of a fixed number of pages (set by the page count, never
+// by the threads), each on `pool` by a thread with its own renderer (`renderers`), and joined in
+// order: the same bytes for any number of threads. Parts with trackers or aids (options.pieces,
+// drawn with the build's `fonts`) are drawn on the calling thread.
+PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const FontContext& fonts,
+                       const SheetLayout& layout, const std::filesystem::path& pdf, Diagnostics& warnings,
+                       const PnpOptions& options, JobPool& pool);
 
 // The family sheet captions are set in: DejaVu Sans when the manifest has it, else its first.
 std::string caption_family(const FontContext& fonts);

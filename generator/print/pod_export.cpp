@@ -3,10 +3,12 @@
 
 #include <cmath>
 #include <cstdio>
+#include <set>
 
 #include "print/face_raster.hpp"
 #include "print/png_queue.hpp"
 #include "print/target_folder.hpp"
+#include "support/ordered_jobs.hpp"
 
 namespace dw {
 
@@ -36,7 +38,7 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
          (face == Face::front ? "-front.png" : "-back.png");
 }
 
-PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
+PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
                         const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool) {
   PodStats stats;
   stats.canvas = pod_canvas(service, SizePt{set.card.width, set.card.height});
@@ -53,17 +55,42 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
   TargetFolder folder(dir, {".png"});
   // A few recent faces are remembered: a back shared by the deck is met again two faces later.
   PngQueue queue(folder, pool, 4);
+  struct Drawn {
+    ImageSurface image;
+    DrawNotes notes;
+    std::string name;
+  };
+  // Two faces drawn ahead per thread: enough to keep every thread busy, few enough to bound memory.
+  OrderedJobs<Drawn> drawing(pool, 2 * pool.threads());
+  std::set<std::string> given;
+  const auto write_oldest = [&] {
+    Drawn drawn = drawing.take();
+    renderers.hand_in(std::move(drawn.notes), warnings, given);
+    queue.write(std::move(drawn.image), service.ppi, std::move(drawn.name));
+    ++stats.files;
+  };
+  const InkMode ink = renderers.renderer().ink_mode();
+  const PodCanvas canvas = stats.canvas;
+  const CardGeometry& geometry = set.card;
   for (std::size_t i = 0; i < set.cards.size(); ++i) {
     const Card& card = set.cards[i];
     if (card.count <= 0) continue;
     for (Face face : {Face::front, Face::back}) {
-      ImageSurface image = render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
-                                             stats.canvas.px_per_pt, warnings);
-      queue.write(std::move(image), service.ppi, pod_file_name(static_cast<int>(i) + 1, digits, card, face));
-      ++stats.files;
+      while (drawing.full()) write_oldest();
+      std::string name = pod_file_name(static_cast<int>(i) + 1, digits, card, face);
+      drawing.submit([&renderers, &card, &geometry, ink, face, canvas, name = std::move(name)]() mutable {
+        Drawn drawn;
+        drawn.notes = renderers.draw(ink, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+          drawn.image = render_bleed_face(drawer.renderer, geometry, card, face, canvas.width, canvas.height,
+                                          canvas.px_per_pt, noted.diagnostics);
+        });
+        drawn.name = std::move(name);
+        return drawn;
+      });
     }
     ++stats.cards;
   }
+  while (!drawing.empty()) write_oldest();
   queue.finish();
   stats.removed = folder.remove_stale();
   return stats;

@@ -6,8 +6,8 @@
 // where nnn is the card's position in the set (from 001) and count the copies to order. Every card
 // keeps its own back file (the services' uploaders pair a front with a back, and a set may give
 // cards different backs), but a face equal to one of the last few drawn (a back the deck
-// shares) is encoded once and its bytes written again. Faces are drawn in order on the calling
-// thread and encoded on `pool`.
+// shares) is encoded once and its bytes written again. Faces are drawn and encoded on `pool`, each
+// thread drawing with its own renderer (render/thread_renderers.hpp), and written in order.
 #pragma once
 
 #include <filesystem>
@@ -16,6 +16,7 @@
 #include "model/card_set.hpp"
 #include "model/units.hpp"
 #include "render/card_renderer.hpp"
+#include "render/thread_renderers.hpp"
 #include "support/job_pool.hpp"
 
 namespace dw {
@@ -50,7 +51,7 @@ struct PodStats {
 };
 
 // Renders and writes every face into `dir`, then removes PNGs of earlier builds there.
-PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
+PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
                         const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool);
 
 }  // namespace dw

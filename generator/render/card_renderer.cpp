@@ -81,6 +81,37 @@ CardRenderer::CardRenderer(const CardSet& set, TemplateLibrary& templates, FontC
       text_(fonts.pango()),
       coverage_(fonts) {}
 
+CardRenderer::CardRenderer(const CardRenderer& original, FontContext& fonts)
+    : set_(original.set_),
+      templates_(original.templates_),
+      fonts_(fonts),
+      roots_(original.roots_),
+      images_(std::max(set_.card.width, set_.card.height) + 2 * set_.card.bleed),
+      text_(fonts.pango()),
+      coverage_(fonts),
+      assets_(original.assets_),
+      reported_(original.reported_),
+      locale_(original.locale_),
+      text_cards_(original.text_cards_),
+      ink_(original.ink_) {
+  images_.share_rasters_of(original.images_);
+  set_language(original.language_, original.locale_);
+}
+
+std::vector<CardRenderer::FirstFit> CardRenderer::first_fits(std::size_t mark) {
+  mark = std::min(mark, first_fits_.size());
+  std::vector<FirstFit> out(std::make_move_iterator(first_fits_.begin() + static_cast<std::ptrdiff_t>(mark)),
+                            std::make_move_iterator(first_fits_.end()));
+  first_fits_.resize(mark);  // handed on: the other renderer reports them (fits_ still knows them)
+  return out;
+}
+
+bool CardRenderer::adopt(FirstFit&& fit) {
+  if (!fits_.emplace(fit.key, ChosenFit{fit.size, fit.hyphenated}).second) return false;
+  first_fits_.push_back(std::move(fit));
+  return true;
+}
+
 void CardRenderer::set_language(const TextLanguage& language, const std::string& locale) {
   language_ = language;
   locale_ = locale;
@@ -318,14 +349,14 @@ const std::string& CardRenderer::resolved_family(const std::string& family) {
 }
 
 std::vector<TextReport> CardRenderer::report() const {
-  std::vector<std::size_t> order(report_.size());
+  std::vector<std::size_t> order(first_fits_.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  auto position = [&](std::size_t i) { return std::make_tuple(report_[i].card_index, report_[i].face, report_[i].sequence); };
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return position(a) < position(b); });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return first_fits_[a].order < first_fits_[b].order; });
   std::vector<TextReport> out;
-  out.reserve(report_.size());
+  out.reserve(first_fits_.size());
   for (std::size_t i : order) {
-    const FittedBox& box = report_[i];
+    const FirstFit& box = first_fits_[i];
     std::vector<std::string> lines;
     lines.reserve(static_cast<std::size_t>(box.line_count));
     for (std::size_t at = 0; static_cast<int>(lines.size()) < box.line_count;) {
@@ -333,12 +364,18 @@ std::vector<TextReport> CardRenderer::report() const {
       lines.push_back(box.line_texts->substr(at, end - at));
       at = end + 1;
     }
-    out.push_back({box.card_id, box.face, *box.element, box.size, box.lines, *box.font, box.overflow_mm, std::move(lines)});
+    out.push_back({box.card_id, std::get<Face>(box.order), *box.element, box.fitted_size, box.lines, *box.font,
+                   box.overflow_mm, std::move(lines)});
   }
   return out;
 }
 
-const std::string* CardRenderer::pooled(std::string text) { return &*report_pool_.insert(std::move(text)).first; }
+const CardRenderer::Shared& CardRenderer::pooled(std::string text) {
+  if (auto it = report_pool_.find(text); it != report_pool_.end()) return it->second;
+  auto shared = std::make_shared<const std::string>(std::move(text));
+  const std::string_view key = *shared;
+  return report_pool_.emplace(key, std::move(shared)).first->second;
+}
 
 const CardRenderer::LayoutFacts& CardRenderer::layout_facts(const Element& e, const StyledText& styled) {
   // The layout decides the families (its key holds the element's font) and, with the icons'
@@ -385,9 +422,12 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
     const double overflow_mm = pt_to_mm(std::max(fit.overflow_width, fit.overflow_height));
     const std::string name = index > 0 ? e.name + "[" + std::to_string(index) + "]" : e.name;
     const LayoutFacts& facts = layout_facts(e, plain);
-    report_.push_back({pass.card.id, static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence,
-                       fit.size, fit.lines, facts.line_count, overflow_mm, pooled(name), facts.font, facts.line_texts});
+    first_fits_.push_back(FirstFit{key, chosen.size, chosen.hyphenated, pass.card.id, fit.size, fit.lines,
+                                   facts.line_count, overflow_mm, pooled(name), facts.font, facts.line_texts,
+                                   {static_cast<std::size_t>(&pass.card - set_.cards.data()), pass.face, sequence},
+                                   std::nullopt});
     if (!fit.fits()) {
+      first_fits_.back().warning_at = pass.diags.size();
       const std::string field = printed_field(e, pass.card);
       pass.diags.warning(e.text_where,
                          "text of element '" + name + "'" + (field.empty() ? "" : " (field '" + field + "')") +

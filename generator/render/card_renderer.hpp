@@ -5,6 +5,10 @@
 // Each text box is fitted once, when its card is first drawn, on the FontContext's own Pango
 // context (never the surface's); later draws lay it out at the fitted size, so a card drawn on a
 // PDF and on a PNG has the same lines.
+// A renderer belongs to one thread. To draw on several, each thread gets its own copy (the
+// copy constructor below, with the thread's own FontContext); fitting gives the same sizes on
+// every copy, and what a copy fitted first (first_fits) is handed to the build's renderer
+// (adopt), in the order of the output, so its report and warnings are those of one thread.
 #pragma once
 
 #include <cairo.h>
@@ -16,7 +20,9 @@
 #include <set>
 #include <string>
 #include <tuple>
-#include <unordered_set>
+#include <memory>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "model/binding.hpp"
@@ -42,6 +48,39 @@ class CardRenderer {
  public:
   CardRenderer(const CardSet& set, TemplateLibrary& templates, FontContext& fonts,
                std::vector<std::filesystem::path> asset_roots);
+  // A renderer for another thread, drawing with `fonts` (that thread's): the set, templates,
+  // asset roots, language, translated card text and the problems already reported are the
+  // original's (read now: the original must not draw meanwhile); images are decoded again into
+  // its own cache and texts fitted again, to the same sizes.
+  CardRenderer(const CardRenderer& original, FontContext& fonts);
+
+  // A text box fitted for the first time by this renderer, for adopt(): its key, its size, its
+  // report line, and where its overflow warning went among the diagnostics of the draw(), as the
+  // count of diagnostics before it (none when it fits).
+  // The report line is kept small: a set of thousands of cards holds one per text box for the
+  // whole build. Element names, font families and line texts are shared strings, pooled by the
+  // renderer that fitted the box (a rules text repeated on many cards is held once per thread).
+  struct FirstFit {
+    std::tuple<const Card*, Face, const Element*, int> key;
+    double size = 0;
+    bool hyphenated = false;
+    std::string card_id;
+    double fitted_size = 0;  // the size laid out (`size`, or min_size's layout when nothing fits)
+    int lines = 0;
+    int line_count = 0;  // lines in `line_texts`
+    double overflow_mm = 0;
+    std::shared_ptr<const std::string> element, font, line_texts;  // line_texts joined by '\n'
+    std::tuple<std::size_t, Face, int> order;  // card index, face, position on the face
+    std::optional<std::size_t> warning_at;
+  };
+  // A mark for first_fits(): how many text boxes this renderer fitted and still reports.
+  std::size_t fitted() const { return first_fits_.size(); }
+  // The text boxes fitted since `mark` (a fitted() value), handed on: this renderer's report()
+  // no longer has them, the renderer that adopts them reports them.
+  std::vector<FirstFit> first_fits(std::size_t mark);
+  // Takes in a text box another renderer fitted; false when this one already knew it (its report
+  // line and warning were given then, so its warning is to be dropped).
+  bool adopt(FirstFit&& fit);
 
   // Checks fonts and characters and decodes every image of `cards` (every card of the set when
   // empty). Errors: unknown fonts, unreadable images or sprite ids, characters no font has.
@@ -50,7 +89,7 @@ class CardRenderer {
   // Draws the face. A text box drawn for the first time is fitted now; text overflowing at
   // min_size is a warning in `warnings`, once per text box however often the card is drawn.
   void draw(cairo_t* cr, const Card& card, Face face, Diagnostics& warnings);
-  // Each text box fitted so far, once, in the set's card order, front before back.
+  // Each text box fitted (or adopted) so far, once, in the set's card order, front before back.
   std::vector<TextReport> report() const;
   const CardTemplate& template_for(const Card& card, Face face);
 
@@ -113,34 +152,20 @@ class CardRenderer {
   ImageCache images_;
   TextBox text_;
   CharCoverage coverage_;
-  // One fitted text box of the report, kept small: a set of thousands of cards holds one per text
-  // box for the whole build. Element names, font families and line texts are pooled (a rules
-  // text repeated on many cards, or its element's name, is held once).
-  struct FittedBox {
-    std::string card_id;
-    std::size_t card_index;  // in the set's cards: the report's order, with the face and sequence
-    Face face;
-    int sequence;  // position on the face
-    double size;
-    int lines;
-    int line_count;  // lines in `line_texts`
-    double overflow_mm;
-    const std::string* element;
-    const std::string* font;
-    const std::string* line_texts;  // joined by '\n'
-  };
-  const std::string* pooled(std::string text);
+  using Shared = std::shared_ptr<const std::string>;
+  const Shared& pooled(std::string text);
   // What the report reads from a layout (its font families, its lines with icons named), kept by
   // TextBox::layout_id and the icons' names: a remembered layout is not read again.
   struct LayoutFacts {
-    const std::string* font;
-    const std::string* line_texts;
+    Shared font;
+    Shared line_texts;
     int line_count;
   };
   const LayoutFacts& layout_facts(const Element& e, const StyledText& styled);
   LruCache<LayoutFacts> layout_facts_{TextBox::kRememberedLayouts};
-  std::vector<FittedBox> report_;  // in the order fitted
-  std::unordered_set<std::string> report_pool_;
+  // Each text box fitted here (but those first_fits() handed on) or adopted: the report's lines.
+  std::vector<FirstFit> first_fits_;
+  std::unordered_map<std::string_view, Shared> report_pool_;  // keys view their values
   std::map<std::tuple<const Card*, Face, const Element*, int>, ChosenFit> fits_;
   std::map<std::pair<const CardTemplate*, const Element*>, double> uniform_sizes_;
   std::map<std::string, std::optional<std::filesystem::path>> assets_;  // relative path -> file

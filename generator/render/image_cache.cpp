@@ -44,6 +44,29 @@ void attach(cairo_surface_t* surface, const char* type, std::string bytes) {
                               [](void* p) { delete static_cast<std::string*>(p); }, owned);
 }
 
+// A new image surface over the pixels of `decoded` (read only from now on) with its JPEG bytes and
+// unique id: a surface of its own for another thread (Cairo attaches snapshots to a source
+// surface, so two threads must not draw one surface at once). It keeps `decoded` alive.
+CairoSurfacePtr surface_over(cairo_surface_t* decoded) {
+  CairoSurfacePtr surface(cairo_image_surface_create_for_data(
+      cairo_image_surface_get_data(decoded), cairo_image_surface_get_format(decoded),
+      cairo_image_surface_get_width(decoded), cairo_image_surface_get_height(decoded),
+      cairo_image_surface_get_stride(decoded)));
+  static const cairo_user_data_key_t kPixelsOwner{};
+  cairo_surface_set_user_data(surface.get(), &kPixelsOwner, cairo_surface_reference(decoded),
+                              [](void* owner) { cairo_surface_destroy(static_cast<cairo_surface_t*>(owner)); });
+  for (const char* type : {CAIRO_MIME_TYPE_JPEG, CAIRO_MIME_TYPE_UNIQUE_ID}) {
+    const unsigned char* data = nullptr;
+    unsigned long length = 0;
+    cairo_surface_get_mime_data(decoded, type, &data, &length);
+    if (data)
+      cairo_surface_set_mime_data(surface.get(), type, data, length,
+                                  [](void* owner) { cairo_surface_destroy(static_cast<cairo_surface_t*>(owner)); },
+                                  cairo_surface_reference(decoded));
+  }
+  return surface;
+}
+
 struct JpegError {
   jpeg_error_mgr base;
   std::jmp_buf jump;
@@ -424,6 +447,11 @@ int kept_pixels(std::uint64_t pixels, double scale) {
 const ImageCache::Raster& ImageCache::raster(const std::filesystem::path& file) {
   const std::string key = file.string();
   if (auto it = rasters_.find(key); it != rasters_.end()) return it->second;
+  if (shared_) {
+    if (auto it = shared_->rasters_.find(key); it != shared_->rasters_.end())
+      return rasters_.emplace(key, Raster{surface_over(it->second.surface.get()), it->second.width, it->second.height})
+          .first->second;
+  }
   const std::string ext = lower_extension(file);
   CairoSurfacePtr surface;
   int file_width = 0, file_height = 0;  // when the decoder did not give the file's whole size

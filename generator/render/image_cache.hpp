@@ -48,6 +48,12 @@ class ImageCache {
   ImageCache(const ImageCache&) = delete;
   ImageCache& operator=(const ImageCache&) = delete;
 
+  // Raster images `decoded` already holds are taken from it instead of being decoded again: this
+  // cache gets its own Cairo surface over the same pixels (and the same JPEG bytes and id), so
+  // several threads can draw them at once. `decoded` must outlive this cache and decode nothing
+  // more while this one is in use. For the renderer of another thread (card_renderer.hpp).
+  void share_rasters_of(const ImageCache& decoded) { shared_ = &decoded; }
+
   struct Info {
     bool vector = false;
     double width = 0, height = 0;  // raster: pixels; SVG: the drawn part in its own units
@@ -91,6 +97,7 @@ class ImageCache {
   std::map<std::string, Part> parts_;  // "file#id" -> the element's ink box
   std::map<std::string, Raster> rasters_;
   std::uint64_t decoded_pixels_ = 0;  // kept pixels of every raster in rasters_
+  const ImageCache* shared_ = nullptr;  // see share_rasters_of
   double longest_side_;
 };
 

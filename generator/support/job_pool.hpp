@@ -5,7 +5,8 @@
 // it runs queued jobs itself (run_queued), so on a busy machine it does not sleep while there is
 // work; the pool starts `threads - 1` workers. With one thread there are no workers: a job runs
 // in the submitting thread, at submission.
-// Jobs must not touch Pango, fontconfig or a renderer: those stay on the thread that draws.
+// A job that draws uses its own thread's font context and renderer (render/thread_renderers.hpp),
+// never another thread's.
 #pragma once
 
 #include <chrono>

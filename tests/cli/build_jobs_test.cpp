@@ -6,8 +6,10 @@
 
 #include <filesystem>
 #include <map>
+#include <string>
 
 #include "support/run_command.hpp"
+#include "tiny_set.hpp"
 
 namespace dw {
 namespace {
@@ -67,6 +69,74 @@ INSTANTIATE_TEST_SUITE_P(BundledSets, BuildJobs, ::testing::Values("duel-cards",
                            std::erase(name, '-');
                            return name;
                          });
+
+// A set of 300 cards (the first one copy, every other two), each with a rules text too long for
+// its box, so every card warns once, and a card's two copies can fall into two parts of the PDF
+// (the first part boundary, after 16 sheets of 9, falls between card c72's copies). 599 cards on 67
+// sheets, 134 pages: five parts of at most 32 pages.
+void write_large_set(const TempDir& dir) {
+  dir.write("set.toml", kSet);
+  std::string cards;
+  for (int i = 0; i < 300; ++i)
+    cards += "[[card]]\nid = \"c" + std::to_string(i) + "\"\ncount = " + (i == 0 ? "1" : "2") +
+             "\nkind = \"face\"\nname = \"Card " + std::to_string(i) + "\"\nvalue = " + std::to_string(i % 10) +
+             "\ntext = \"Card " + std::to_string(i) +
+             ": a rules text far too long for the small box it is given, so that it overflows at its "
+             "smallest size and the build warns about it, once for each card however often it is drawn.\"\n\n";
+  dir.write("cards/cards.toml", cards);
+  dir.write("templates/face.toml", std::string(kFace) + R"toml(
+[[element]]
+name = "rules"
+type = "text"
+text = "{text}"
+font = "Linux Libertine O"
+x = "5mm"
+y = "50mm"
+width = "30mm"
+height = "8mm"
+size = 9
+min_size = 8
+)toml");
+  dir.write("templates/back.toml", kBack);
+  dir.write("art/icon.svg", kIcon);
+}
+
+// `text` with every occurrence of `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& word) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+  return n;
+}
+
+TEST(BuildJobsLargeSet, PrintAndPlayPartsGiveTheSameBytesWarningsAndReport) {
+  TempDir set, one, two;
+  write_large_set(set);
+  const auto build = [&](const TempDir& out, const std::string& jobs) {
+    return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                       " --target pnp --paper a4 --separate-extras --verbose --jobs " + jobs + " --out " +
+                       shell_quote(out.path().string()));
+  };
+  const CommandResult r1 = build(one, "1");
+  ASSERT_EQ(r1.exit_code, 0) << r1.err;
+  const CommandResult r2 = build(two, "2");
+  ASSERT_EQ(r2.exit_code, 0) << r2.err;
+  EXPECT_EQ(r1.err, r2.err) << "the same warnings, in the same order";
+  EXPECT_EQ(occurrences(r1.err, "overflows its box"), 300u) << "each card's text warns once\n" << r1.err;
+  // The report (and the summary lines, once the output folders are left out) are the same.
+  EXPECT_EQ(replaced(r1.out, one.path().string(), "OUT"), replaced(r2.out, two.path().string(), "OUT"));
+  EXPECT_EQ(occurrences(r1.out, "layout c299 front rules"), 1u) << r1.out.substr(0, 2000);
+  const auto files1 = tree(one.path() / "tiny"), files2 = tree(two.path() / "tiny");
+  ASSERT_EQ(names(files1), names(files2));
+  ASSERT_TRUE(files1.count("tiny-a4.pdf")) << "the pnp sheets";
+  EXPECT_NE(r1.out.find("599 cards on 134 pages"), std::string::npos) << "five parts\n" << r1.out.substr(0, 2000);
+  for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
+}
 
 TEST(BuildJobsOption, ZeroIsRefused) {
   TempDir out;
