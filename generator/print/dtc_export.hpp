@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
+#include "print/face_cache.hpp"
 #include "render/card_renderer.hpp"
 
 namespace dw {
@@ -36,6 +37,7 @@ struct DtcDeck {
   std::vector<const Card*> cards;   // physical cards in order
   std::filesystem::path pdf;
   double max_ink = 0;               // measured, percent
+  bool cached = false;              // written from the render cache, with the ink measured then
 };
 
 struct DtcStats {
@@ -52,7 +54,10 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set);
 // The largest C+M+Y+K (percent) of any pixel of any page, rendered by Ghostscript at `dpi`.
 double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 
+// With a `cache`, a deck whose every page is unchanged (and Ghostscript and its profile too) is
+// written from there with its measured ink: no drawing, no Ghostscript. A deck is cached whole:
+// one changed card draws and converts its whole deck again.
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                         Diagnostics& warnings);
+                         Diagnostics& warnings, FaceCache* cache = nullptr);
 
 }  // namespace dw

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "print/face_raster.hpp"
 #include "print/png_queue.hpp"
@@ -37,7 +38,7 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 }
 
 PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool) {
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool, FaceCache* cache) {
   PodStats stats;
   stats.canvas = pod_canvas(service, SizePt{set.card.width, set.card.height});
   const double service_bleed_pt = service.bleed_px / stats.canvas.px_per_pt;
@@ -53,19 +54,39 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
   TargetFolder folder(dir, {".png"});
   // A few recent faces are remembered: a back shared by the deck is met again two faces later.
   PngQueue queue(folder, pool, 4);
+  const std::string canvas = describe_canvas(service.name, stats.canvas.width, stats.canvas.height, service.ppi) +
+                             " bleed " + std::to_string(service.bleed_px);
   for (std::size_t i = 0; i < set.cards.size(); ++i) {
     const Card& card = set.cards[i];
     if (card.count <= 0) continue;
     for (Face face : {Face::front, Face::back}) {
-      ImageSurface image = render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
-                                             stats.canvas.px_per_pt, warnings);
-      queue.write(std::move(image), service.ppi, pod_file_name(static_cast<int>(i) + 1, digits, card, face));
+      std::string name = pod_file_name(static_cast<int>(i) + 1, digits, card, face);
       ++stats.files;
+      if (!cache) {
+        queue.write(render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
+                                      stats.canvas.px_per_pt, warnings),
+                    service.ppi, std::move(name));
+        continue;
+      }
+      std::string key = cache->face_key(renderer, card, face, canvas, warnings);
+      if (const std::optional<std::string> png = cache->store().find(key)) {
+        folder.write(name, *png);
+        ++stats.cached;
+        continue;
+      }
+      // The queue hands over the encoded bytes on this thread, in order: they go to the cache too.
+      queue.write(render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
+                                    stats.canvas.px_per_pt, warnings),
+                  service.ppi, [cache, key = std::move(key), name = std::move(name)](const std::string& png) {
+                    cache->store().store(key, png);
+                    return name;
+                  });
     }
     ++stats.cards;
   }
   queue.finish();
   stats.removed = folder.remove_stale();
+  if (cache) cache->store().evict_unused();
   return stats;
 }
 

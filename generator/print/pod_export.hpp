@@ -15,6 +15,7 @@
 
 #include "model/card_set.hpp"
 #include "model/units.hpp"
+#include "print/face_cache.hpp"
 #include "render/card_renderer.hpp"
 #include "support/job_pool.hpp"
 
@@ -46,11 +47,14 @@ struct PodStats {
   int cards = 0;  // cards of the set exported (count > 0)
   int files = 0;  // PNGs written
   int removed = 0;  // files of an earlier build removed
+  int cached = 0;   // PNGs written from the cache, not drawn
   PodCanvas canvas;
 };
 
-// Renders and writes every face into `dir`, then removes PNGs of earlier builds there.
+// Renders and writes every face into `dir`, then removes PNGs of earlier builds there. With a
+// `cache`, a face whose key it holds is written from there, neither drawn nor encoded.
 PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool);
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool,
+                        FaceCache* cache = nullptr);
 
 }  // namespace dw
