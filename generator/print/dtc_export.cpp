@@ -249,7 +249,7 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
       if (pdf && ink && end && *end == '\0' && !ink->empty()) {
         deck.max_ink = max_ink;
         check_ink(deck);
-        deck.pdf = folder.write(name, *pdf);
+        deck.pdf = folder.write_if_changed(name, *pdf);
         deck.cached = true;
         continue;
       }

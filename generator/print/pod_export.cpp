@@ -70,7 +70,7 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
       }
       std::string key = cache->face_key(renderer, card, face, canvas, warnings);
       if (const std::optional<std::string> png = cache->store().find(key)) {
-        folder.write(name, *png);
+        folder.write_if_changed(name, *png);
         ++stats.cached;
         continue;
       }

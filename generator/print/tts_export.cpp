@@ -170,7 +170,7 @@ class TtsWriter {
     if (cache_) {
       if (const std::optional<std::string> png = cache_->store().find(key)) {
         const std::string name = prefix + short_hash(*png) + ".png";
-        folder_.write(name, *png);
+        folder_.write_if_changed(name, *png);
         ++cached_;
         return Image{std::nullopt, name};
       }

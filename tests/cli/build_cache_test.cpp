@@ -207,5 +207,35 @@ TEST_F(CachedBuild, DriveThruCardsDecksComeFromTheCache) {
   EXPECT_TRUE(files() == clean_build(set_, "dtc"));
 }
 
+// A bundled set with raster and vector art, every target: a build that fills the cache, one
+// that takes everything from it and one without it write the same files and the same warnings.
+TEST(CachedBundledBuild, EveryTargetTheSameWithAndWithoutTheCache) {
+  const std::string set = std::string(DW_SOURCE_DIR) + "/cardsets/duel-cards";
+  const auto all = [&](const fs::path& out, const std::string& extra) {
+    return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set) +
+                       " --target all --tts-base-url https://example.invalid/deck --out " + shell_quote(out.string()) +
+                       " " + extra);
+  };
+  TempDir cached, clean;
+  const CommandResult cold = all(cached.path(), "");
+  ASSERT_EQ(cold.exit_code, 0) << cold.err;
+  const auto cold_files = outputs(cached.path() / "duel-cards");
+  const CommandResult warm = all(cached.path(), "");
+  ASSERT_EQ(warm.exit_code, 0) << warm.err;
+  EXPECT_GT(from_cache(warm.out, "PNG"), 0) << warm.out;
+  EXPECT_GT(from_cache(warm.out, "image"), 0) << warm.out;
+  EXPECT_THAT(warm.out, ::testing::HasSubstr("(from the cache)"));
+  const CommandResult none = all(clean.path(), "--no-cache");
+  ASSERT_EQ(none.exit_code, 0) << none.err;
+  const auto clean_files = outputs(clean.path() / "duel-cards");
+  EXPECT_EQ(cold.err, none.err);
+  EXPECT_EQ(warm.err, none.err);
+  ASSERT_EQ(cold_files.size(), clean_files.size());
+  for (const auto& [name, bytes] : clean_files) {
+    EXPECT_TRUE(cold_files.at(name) == bytes) << name << ": filling the cache changed it";
+    EXPECT_TRUE(outputs(cached.path() / "duel-cards").at(name) == bytes) << name << ": taken from the cache, it differs";
+  }
+}
+
 }  // namespace
 }  // namespace dw
