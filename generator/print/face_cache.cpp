@@ -87,6 +87,7 @@ std::string FaceCache::combine(const std::vector<std::string>& parts) {
 }
 
 const std::string& FaceCache::file_digest(const fs::path& file) {
+  const std::lock_guard lock(memo_mutex_);
   auto it = file_digests_.find(file);
   if (it == file_digests_.end()) {
     std::string digest;
@@ -102,6 +103,7 @@ const std::string& FaceCache::file_digest(const fs::path& file) {
 
 const std::string& FaceCache::uniform_digest(CardRenderer& renderer, const CardTemplate& tpl, Face face) {
   const auto key = std::make_pair(&tpl, face);
+  const std::lock_guard lock(memo_mutex_);
   auto it = uniform_digests_.find(key);
   if (it == uniform_digests_.end()) {
     Sha256 hash;

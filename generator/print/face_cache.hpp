@@ -12,11 +12,13 @@
 // fitted and every warning given exactly as drawing it would (so a cached build reports what an
 // uncached one does), but no pixel is drawn. The target then looks the key (or a key made of
 // several faces' keys, for a sheet or a deck) up in its ContentCache and draws only on a miss.
-// Cached files live in output/<set>/[<locale>/].cache/<target>/.
+// Cached files live in output/<set>/[<locale>/].cache/<target>/. face_key may be called from
+// several threads at once, each with a renderer of its own.
 #pragma once
 
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +49,7 @@ class FaceCache {
   const CardSet& set_;
   std::string build_digest_;
   ContentCache store_;
+  std::mutex memo_mutex_;  // guards the two memos below
   std::map<std::filesystem::path, std::string> file_digests_;
   std::map<std::pair<const CardTemplate*, Face>, std::string> uniform_digests_;
 };

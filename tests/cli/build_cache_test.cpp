@@ -111,6 +111,34 @@ TEST_F(CachedBuild, EditingTheFaceTemplateOrItsArtRedrawsTheFrontsOnly) {
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 }
 
+// With [print] uniform_sizes, card two's longer title shrinks card one's title too: card one's
+// front is drawn again although card one did not change.
+TEST_F(CachedBuild, UniformSizesRedrawEveryCardOfTheTemplate) {
+  std::string toml = kSet;
+  toml.replace(toml.find("[print]\n"), 8, "[print]\nuniform_sizes = [\"title\"]\n");
+  set_.write("set.toml", toml);
+  set_.write("templates/face.toml", R"toml([[element]]
+name = "title"
+type = "text"
+text = "{name}"
+x = "5mm"
+y = "5mm"
+width = "30mm"
+height = "6mm"
+size = 14
+min_size = 6
+max_lines = 1
+)toml");
+  ASSERT_EQ(tgc().exit_code, 0);
+  std::string cards = kCards;
+  cards.replace(cards.find("name = \"Two\""), 12, "name = \"Two of the Longest Names\"");
+  set_.write("cards/cards.toml", cards);
+  const CommandResult r = tgc();
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(from_cache(r.out, "PNG"), 1) << r.out << "card one's back only";
+  EXPECT_TRUE(files() == clean_build(set_, "tgc"));
+}
+
 TEST_F(CachedBuild, SetWideInputsRedrawEverything) {
   ASSERT_EQ(tgc().exit_code, 0);
   std::string toml = kSet;
