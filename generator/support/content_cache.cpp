@@ -85,7 +85,7 @@ std::optional<std::string> ContentCache::find(const std::string& key) {
     ++stats_.misses;
     return std::nullopt;
   }
-  used_.insert(key);
+  used_[key] = digest;
   ++stats_.hits;
   return payload;
 }
@@ -93,9 +93,9 @@ std::optional<std::string> ContentCache::find(const std::string& key) {
 void ContentCache::store(const std::string& key, std::string_view payload) {
   const std::lock_guard lock(mutex_);
   if (!is_cache_key(key)) throw std::logic_error("not a cache key: " + key);
-  used_.insert(key);
   if (stats_.unwritable) return;
   const std::string digest = sha256_hex(payload);
+  used_[key] = digest;
   try {
     if (!sound_.count(digest)) write_file_atomically(dir_ / "blobs" / digest, payload);
     sound_.insert(digest);
@@ -111,15 +111,10 @@ int ContentCache::evict_unused() {
   int removed = 0;
   std::error_code ec;
   std::set<std::string> named;
+  for (const auto& [key, digest] : used_) named.insert(digest);
   if (fs::is_directory(dir_ / "keys", ec)) {
-    for (const auto& entry : fs::directory_iterator(dir_ / "keys", ec)) {
-      const std::string name = entry.path().filename().string();
-      if (used_.count(name)) {
-        if (auto text = read_whole(entry.path()); text && text->size() > 64) named.insert(text->substr(0, 64));
-        continue;
-      }
-      if (fs::remove(entry.path(), ec)) ++removed;
-    }
+    for (const auto& entry : fs::directory_iterator(dir_ / "keys", ec))
+      if (!used_.count(entry.path().filename().string()) && fs::remove(entry.path(), ec)) ++removed;
   }
   if (fs::is_directory(dir_ / "blobs", ec)) {
     for (const auto& entry : fs::directory_iterator(dir_ / "blobs", ec))

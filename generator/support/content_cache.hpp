@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <map>
 #include <filesystem>
 #include <mutex>
 #include <optional>
@@ -53,7 +54,7 @@ class ContentCache {
 
   std::filesystem::path dir_;
   mutable std::mutex mutex_;
-  std::set<std::string> used_;  // keys found or stored by this build
+  std::map<std::string, std::string> used_;  // keys found or stored by this build -> their blob
   std::set<std::string> sound_;  // blobs written or read and checked by this build
   // The last few blobs read and checked, so a payload many keys share is read once.
   std::deque<std::pair<std::string, std::string>> recent_;
