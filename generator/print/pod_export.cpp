@@ -62,10 +62,12 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
     for (Face face : {Face::front, Face::back}) {
       std::string name = pod_file_name(static_cast<int>(i) + 1, digits, card, face);
       ++stats.files;
+      const auto draw = [&] {
+        return render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
+                                 stats.canvas.px_per_pt, warnings);
+      };
       if (!cache) {
-        queue.write(render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
-                                      stats.canvas.px_per_pt, warnings),
-                    service.ppi, std::move(name));
+        queue.write(draw(), service.ppi, std::move(name));
         continue;
       }
       std::string key = cache->face_key(renderer, card, face, canvas, warnings);
@@ -75,12 +77,10 @@ PodStats write_pod_pngs(const CardSet& set, CardRenderer& renderer, const PodSer
         continue;
       }
       // The queue hands over the encoded bytes on this thread, in order: they go to the cache too.
-      queue.write(render_bleed_face(renderer, set.card, card, face, stats.canvas.width, stats.canvas.height,
-                                    stats.canvas.px_per_pt, warnings),
-                  service.ppi, [cache, key = std::move(key), name = std::move(name)](const std::string& png) {
-                    cache->store().store(key, png);
-                    return name;
-                  });
+      queue.write(draw(), service.ppi, [cache, key = std::move(key), name = std::move(name)](const std::string& png) {
+        cache->store().store(key, png);
+        return name;
+      });
     }
     ++stats.cards;
   }

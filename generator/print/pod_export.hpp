@@ -7,7 +7,8 @@
 // keeps its own back file (the services' uploaders pair a front with a back, and a set may give
 // cards different backs), but a face equal to one of the last few drawn (a back the deck
 // shares) is encoded once and its bytes written again. Faces are drawn in order on the calling
-// thread and encoded on `pool`.
+// thread and encoded on `pool`. With a render cache (print/face_cache.hpp), an unchanged face is
+// written from it.
 #pragma once
 
 #include <filesystem>

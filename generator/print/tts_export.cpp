@@ -1,6 +1,7 @@
 // tts_export: rendering the Tabletop Simulator sheets and writing the deck.
 #include "print/tts_export.hpp"
 
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -137,8 +138,11 @@ class TtsWriter {
     std::string key;
     if (cache_) {
       key = FaceCache::combine({"tts back pixels", face_key(sheet, card, Face::back)});
-      if (const std::optional<std::string> hash = cache_->store().find(key); hash && hash->size() == 16)
-        return std::stoull(*hash, nullptr, 16);
+      if (const std::optional<std::string> text = cache_->store().find(key); text && text->size() == 16) {
+        std::uint64_t h = 0;
+        const auto [end, error] = std::from_chars(text->data(), text->data() + 16, h, 16);
+        if (error == std::errc() && end == text->data() + 16) return h;
+      }
     }
     ImageSurface image = face_image(sheet, card, Face::back);
     cairo_surface_flush(image.get());

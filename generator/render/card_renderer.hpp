@@ -61,10 +61,10 @@ class CardRenderer {
   void set_localizer(CardTextLocalizer& localizer);
   // How colours print from now on (render/ink_mode.hpp); fitting is the same in every mode.
   void set_ink_mode(InkMode mode) { ink_ = mode; }
+  InkMode ink_mode() const { return ink_; }
   // Every image or icon file the draws from now on read is added to `files` (nullptr: none noted);
   // the render cache keys a face by them (print/face_cache.hpp).
   void note_files(std::set<std::filesystem::path>* files) { noted_files_ = files; }
-  InkMode ink_mode() const { return ink_; }
 
  private:
   // One face being checked (cr == nullptr) or drawn.
