@@ -79,6 +79,9 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
                     "Threads drawing the pnp sheets and the tgc and mpc faces and encoding the tgc, mpc and tts "
                     "images (default: the machine's cores); the files are the same for any number")
       ->check(CLI::Range(1u, 1024u));
+  build->add_flag("--no-cache", options.no_cache,
+                  "Draw every tgc, mpc, tts and dtc face again instead of taking unchanged ones from "
+                  "output/<set>/.cache/ (the files are the same either way)");
   build->add_flag("-v,--verbose", options.verbose, "Print the text layout report too");
   build->callback([&options, &exit_code] { exit_code = run_build(options); });
 }
@@ -86,6 +89,7 @@ void add_build_command(CLI::App& app, BuildOptions& options, int& exit_code) {
 int run_build(const BuildOptions& options) {
   return run_guarded([&](Diagnostics& warnings) {
     BuildRequest request = options.request;
+    request.cache = !options.no_cache;
     validate::ProgressBar bar(stderr, isatty(fileno(stderr)) != 0);
     request.progress = [&bar](const std::string& stage, long long done, long long total) { bar.update(stage, done, total); };
     const BuildResult result = build_set(request, warnings);

@@ -14,6 +14,7 @@ namespace dw {
 struct BuildOptions {
   BuildRequest request;
   bool verbose = false;  // also print the text layout report
+  bool no_cache = false;  // --no-cache: draw everything, leave output/<set>/.cache/ alone
   bool strict = false;   // warnings fail the build (exit 1)
 };
 

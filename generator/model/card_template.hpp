@@ -113,6 +113,8 @@ struct Element {
 struct CardTemplate {
   std::string name;
   std::filesystem::path file;
+  // The files it was made from: its own, then every parent's (extends), each once.
+  std::vector<std::filesystem::path> sources;
   std::vector<Element> elements;
   std::vector<IconDef> icons;  // its own [icons] and its parents'
   bool operator==(const CardTemplate&) const = default;

@@ -38,6 +38,7 @@ std::optional<CardTemplate> TemplateLibrary::load(const fs::path& file, const st
   CardTemplate tpl;
   tpl.name = name;
   tpl.file = file;
+  tpl.sources.push_back(file);
   if (table) {
     TomlReader r(*table, file.string(), "template '" + name + "'", diags);
     r.string("description");
@@ -70,6 +71,8 @@ std::optional<CardTemplate> TemplateLibrary::load(const fs::path& file, const st
       const CardTemplate* base = get_in_chain(parent, where, diags, chain);
       chain.pop_back();
       if (!base) continue;
+      for (const auto& source : base->sources)
+        if (std::find(tpl.sources.begin(), tpl.sources.end(), source) == tpl.sources.end()) tpl.sources.push_back(source);
       for (const auto& e : base->elements) place(tpl.elements, e, true);  // later parents win
       for (const auto& icon : base->icons) {
         auto it = std::find_if(tpl.icons.begin(), tpl.icons.end(), [&](const IconDef& d) { return d.name == icon.name; });

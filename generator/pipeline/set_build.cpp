@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <optional>
 
 #include "model/card_set_loader.hpp"
+#include "pipeline/cache_inputs.hpp"
 #include "pipeline/pnp_request.hpp"
 #include "pipeline/prepared_set.hpp"
 #include "model/project_home.hpp"
@@ -38,12 +40,24 @@ class InkSaverScope {
   CardRenderer& renderer_;
 };
 
+// ", 12 PNGs from the cache" when any were; nothing otherwise.
+std::string from_cache(int count, const std::string& what) {
+  if (count <= 0) return {};
+  return ", " + std::to_string(count) + " " + what + (count == 1 ? "" : "s") + " from the cache";
+}
+
 // One build of the set in one language: its prepared set, where it writes, what it wrote.
 class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
            Diagnostics& warnings, JobPool& pool)
-      : request_(request), prepared_(prepared), set_(prepared.set()), result_(result), warnings_(warnings), pool_(pool),
+      : request_(request),
+        prepared_(prepared),
+        set_(prepared.set()),
+        locale_(locale),
+        result_(result),
+        warnings_(warnings),
+        pool_(pool),
         renderers_(prepared.renderer(), prepared.fonts()) {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
@@ -149,37 +163,51 @@ class OneBuild {
     }
   }
 
+  // The render cache of one target, or nullptr for a build without (--no-cache).
+  std::unique_ptr<FaceCache> cache_for(const std::string& target) {
+    if (!request_.cache) return nullptr;
+    if (inputs_digest_.empty()) inputs_digest_ = build_inputs_digest(prepared_, locale_);
+    return std::make_unique<FaceCache>(set_, inputs_digest_, out_ / ".cache" / target);
+  }
+
   void pod(const PodService& service) {
     const fs::path dir = out_ / service.name;
-    const PodStats stats = write_pod_pngs(set_, renderers_, service, dir, warnings_, pool_);
+    const std::unique_ptr<FaceCache> cache = cache_for(service.name);
+    const PodStats stats = write_pod_pngs(set_, renderers_, service, dir, warnings_, pool_, cache.get());
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
                    std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
-                   std::to_string(stats.cards) + " cards");
+                   std::to_string(stats.cards) + " cards" + from_cache(stats.cached, "PNG"));
   }
 
   void dtc() {
-    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_);
+    const std::unique_ptr<FaceCache> cache = cache_for("dtc");
+    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_, cache.get());
     for (const DtcDeck& deck : stats.decks) {
-      char line[160];
-      std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%",
-                    deck.cards.size(), 2 * deck.cards.size(), deck.max_ink);
+      char line[200];
+      std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%%s",
+                    deck.cards.size(), 2 * deck.cards.size(), deck.max_ink, deck.cached ? " (from the cache)" : "");
       wrote(deck.pdf, line);
     }
   }
 
   void tts() {
-    const TtsStats stats = write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_);
+    const std::unique_ptr<FaceCache> cache = cache_for("tts");
+    const TtsStats stats =
+        write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
     const TtsSheet& first = stats.sheets.front();
     wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
                           std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +
                           "x" + std::to_string(first.rows) + " cells of " + std::to_string(first.cell_width) + "x" +
                           std::to_string(first.cell_height) + " px, " +
-                          (stats.unique_backs ? "a back sheet per sheet" : "one back image"));
+                          (stats.unique_backs ? "a back sheet per sheet" : "one back image") +
+                          from_cache(stats.cached, "image"));
   }
 
   const BuildRequest& request_;
   PreparedSet& prepared_;
   const CardSet& set_;
+  std::string locale_;
+  std::string inputs_digest_;  // build_inputs_digest, made when a cache first needs it
   BuildPass& result_;
   Diagnostics& warnings_;
   JobPool& pool_;

@@ -39,6 +39,10 @@ struct BuildRequest {
   // Threads drawing the pnp sheets and the tgc/mpc faces and encoding the image targets' PNGs
   // (support/job_pool.hpp); 0: the machine's cores. The outputs are the same for any number.
   unsigned jobs = 0;
+  // Keep the tgc, mpc, tts and dtc outputs in output/<set>/.cache/<target>/ and take every face,
+  // sheet or deck whose inputs are unchanged from there (print/face_cache.hpp). The outputs are the
+  // same either way; false (--no-cache) draws everything and leaves the cache folder alone.
+  bool cache = true;
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").

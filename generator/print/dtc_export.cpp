@@ -11,8 +11,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <fstream>
 #include <stdexcept>
 
@@ -24,6 +27,7 @@
 #include "support/atomic_file.hpp"
 #include "support/subprocess.hpp"
 #include "support/scratch_dir.hpp"
+#include "support/sha256.hpp"
 
 namespace fs = std::filesystem;
 
@@ -206,6 +210,34 @@ void assemble_deck(const std::vector<fs::path>& pieces, const std::vector<int>& 
 
 std::string deck_of(const Card& card) { return fs::path(card.where.file).stem().string(); }
 
+// What of the conversion decides a deck's bytes besides its pages: Ghostscript's version and
+// the profile it embeds.
+std::string conversion_digest(const fs::path& icc) {
+  const ProcessResult r = run_process({"gs", "--version"});
+  return FaceCache::combine({"ghostscript " + r.output + " exit " + std::to_string(r.exit_code), sha256_of_file(icc)});
+}
+
+// The cache key of a deck: the conversion, the title and every page's face key in order.
+std::string deck_key(FaceCache& cache, CardRenderer& renderer, const DtcDeck& deck, const std::string& title,
+                     const std::string& conversion, Diagnostics& warnings) {
+  std::vector<std::string> parts{"dtc deck", title, conversion};
+  std::map<std::pair<const Card*, Face>, std::string> keys;  // a card's copies share their keys
+  for (const Card* card : deck.cards)
+    for (Face face : {Face::back, Face::front}) {
+      auto it = keys.find({card, face});
+      if (it == keys.end())
+        it = keys.emplace(std::make_pair(card, face), cache.face_key(renderer, *card, face, "dtc page", warnings)).first;
+      parts.push_back(it->second);
+    }
+  return FaceCache::combine(parts);
+}
+
+void check_ink(const DtcDeck& deck) {
+  if (deck.max_ink > kDtcInkLimit)
+    throw std::runtime_error(deck.name + ": total ink reaches " + std::to_string(deck.max_ink) +
+                             " %, over DriveThruCards' 240 %");
+}
+
 }  // namespace
 
 fs::path ghostscript_swop_profile() { return "/usr/share/color/icc/ghostscript/default_cmyk.icc"; }
@@ -241,7 +273,7 @@ double measure_max_ink(const fs::path& pdf, int dpi) {
 }
 
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings,
-                         JobPool& pool) {
+                         JobPool& pool, FaceCache* cache) {
   DtcStats stats;
   stats.decks = dtc_decks(set);
   ScratchDir scratch;
@@ -249,8 +281,26 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
   if (!fs::is_regular_file(icc))
     throw std::runtime_error("cannot find " + icc.string() + ": install the ghostscript package (libgs-common)");
   TargetFolder folder(dir, {".pdf"});
+  const std::string conversion = cache ? conversion_digest(icc) : std::string();
   for (DtcDeck& deck : stats.decks) {
     const std::string title = set.title + " — " + deck.name;
+    const std::string name = set.id + "-" + deck.name + ".pdf";
+    std::string key, ink_key;
+    if (cache) {
+      key = deck_key(*cache, renderer, deck, title, conversion, warnings);
+      ink_key = FaceCache::combine({key, "max ink"});
+      const std::optional<std::string> pdf = cache->store().find(key);
+      const std::optional<std::string> ink = pdf ? cache->store().find(ink_key) : std::nullopt;
+      char* end = nullptr;
+      const double max_ink = ink ? std::strtod(ink->c_str(), &end) : 0;
+      if (pdf && ink && end && *end == '\0' && !ink->empty()) {
+        deck.max_ink = max_ink;
+        check_ink(deck);
+        deck.pdf = folder.write_if_changed(name, *pdf);
+        deck.cached = true;
+        continue;
+      }
+    }
     const fs::path rgb = scratch.path() / "rgb.pdf", finished = scratch.path() / "finished.pdf";
     const fs::path program = scratch.path() / "pdfx.ps", fixed = scratch.path() / "fixed.pdf";
     const std::vector<int> deck_pages = render_distinct_faces(set, renderer, deck, rgb, warnings);
@@ -276,12 +326,18 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
     }
     for (const auto& ink : inks) deck.max_ink = std::max(deck.max_ink, pool.wait(ink));
     assemble_deck(pieces, deck_pages, fixed, title);
-    if (deck.max_ink > kDtcInkLimit)
-      throw std::runtime_error(deck.name + ": total ink reaches " + std::to_string(deck.max_ink) +
-                               " %, over DriveThruCards' 240 %");
-    deck.pdf = folder.write(set.id + "-" + deck.name + ".pdf", read_bytes(fixed));
+    check_ink(deck);
+    const std::string bytes = read_bytes(fixed);
+    deck.pdf = folder.write(name, bytes);
+    if (cache) {
+      char ink[40];
+      std::snprintf(ink, sizeof ink, "%.17g", deck.max_ink);
+      cache->store().store(key, bytes);
+      cache->store().store(ink_key, ink);
+    }
   }
   stats.removed = folder.remove_stale();
+  if (cache) cache->store().evict_unused();
   return stats;
 }
 

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
+#include "print/face_cache.hpp"
 #include "render/card_renderer.hpp"
 #include "support/job_pool.hpp"
 
@@ -44,6 +45,7 @@ struct DtcDeck {
   std::vector<const Card*> cards;   // physical cards in order
   std::filesystem::path pdf;
   double max_ink = 0;               // measured, percent
+  bool cached = false;              // written from the render cache, with the ink measured then
 };
 
 struct DtcStats {
@@ -60,8 +62,11 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set);
 // The largest C+M+Y+K (percent) of any pixel of any page, rendered by Ghostscript at `dpi`.
 double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 
-// Jobs on `pool` run Ghostscript only; the drawing stays on the calling thread.
+// Jobs on `pool` run Ghostscript only; the drawing stays on the calling thread. With a `cache`, a
+// deck whose every page is unchanged (and Ghostscript and its profile too) is written from there
+// with its measured ink: no drawing, no Ghostscript. A deck is cached whole: one changed card
+// draws and converts its whole deck again.
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                         Diagnostics& warnings, JobPool& pool);
+                         Diagnostics& warnings, JobPool& pool, FaceCache* cache = nullptr);
 
 }  // namespace dw

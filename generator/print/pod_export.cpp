@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 
 #include "print/face_raster.hpp"
@@ -39,7 +40,7 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 }
 
 PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool) {
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool, FaceCache* cache) {
   PodStats stats;
   stats.canvas = pod_canvas(service, SizePt{set.card.width, set.card.height});
   const double service_bleed_pt = service.bleed_px / stats.canvas.px_per_pt;
@@ -59,6 +60,7 @@ PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const Po
     ImageSurface image;
     DrawNotes notes;
     std::string name;
+    std::string key;  // in the render cache (empty without one)
   };
   // Two faces drawn ahead per thread: enough to keep every thread busy, few enough to bound memory.
   OrderedJobs<Drawn> drawing(pool, 2 * pool.threads());
@@ -66,25 +68,48 @@ PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const Po
   const auto write_oldest = [&] {
     Drawn drawn = drawing.take();
     renderers.hand_in(std::move(drawn.notes), warnings, given);
-    queue.write(std::move(drawn.image), service.ppi, std::move(drawn.name));
-    ++stats.files;
+    if (drawn.key.empty()) {
+      queue.write(std::move(drawn.image), service.ppi, std::move(drawn.name));
+    } else {  // the queue hands over the encoded bytes on this thread, in order: they go to the cache too
+      queue.write(std::move(drawn.image), service.ppi,
+                  [cache, key = std::move(drawn.key), name = std::move(drawn.name)](const std::string& png) {
+                    cache->store().store(key, png);
+                    return name;
+                  });
+    }
   };
   const InkMode ink = renderers.renderer().ink_mode();
   const PodCanvas canvas = stats.canvas;
   const CardGeometry& geometry = set.card;
+  const std::string canvas_words = describe_canvas(service.name, stats.canvas.width, stats.canvas.height, service.ppi) +
+                                   " bleed " + std::to_string(service.bleed_px);
   for (std::size_t i = 0; i < set.cards.size(); ++i) {
     const Card& card = set.cards[i];
     if (card.count <= 0) continue;
     for (Face face : {Face::front, Face::back}) {
       while (drawing.full()) write_oldest();
       std::string name = pod_file_name(static_cast<int>(i) + 1, digits, card, face);
-      drawing.submit([&renderers, &card, &geometry, ink, face, canvas, name = std::move(name)]() mutable {
+      ++stats.files;
+      std::string key;
+      if (cache) {
+        // The key is worked out by the build's renderer, in order: its fits and warnings are the
+        // build's, whether the face then comes from the cache or is drawn.
+        key = renderers.with_renderer(
+            [&](CardRenderer& renderer) { return cache->face_key(renderer, card, face, canvas_words, warnings); });
+        if (const std::optional<std::string> png = cache->store().find(key)) {
+          folder.write_if_changed(name, *png);
+          ++stats.cached;
+          continue;
+        }
+      }
+      drawing.submit([&renderers, &card, &geometry, ink, face, canvas, name = std::move(name), key = std::move(key)]() mutable {
         Drawn drawn;
         drawn.notes = renderers.draw(ink, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
           drawn.image = render_bleed_face(drawer.renderer, geometry, card, face, canvas.width, canvas.height,
                                           canvas.px_per_pt, noted.diagnostics);
         });
         drawn.name = std::move(name);
+        drawn.key = std::move(key);
         return drawn;
       });
     }
@@ -93,6 +118,7 @@ PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const Po
   while (!drawing.empty()) write_oldest();
   queue.finish();
   stats.removed = folder.remove_stale();
+  if (cache) cache->store().evict_unused();
   return stats;
 }
 

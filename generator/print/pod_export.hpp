@@ -7,7 +7,8 @@
 // keeps its own back file (the services' uploaders pair a front with a back, and a set may give
 // cards different backs), but a face equal to one of the last few drawn (a back the deck
 // shares) is encoded once and its bytes written again. Faces are drawn and encoded on `pool`, each
-// thread drawing with its own renderer (render/thread_renderers.hpp), and written in order.
+// thread drawing with its own renderer (render/thread_renderers.hpp), and written in order. With a
+// render cache (print/face_cache.hpp), an unchanged face is written from it.
 #pragma once
 
 #include <filesystem>
@@ -15,6 +16,7 @@
 
 #include "model/card_set.hpp"
 #include "model/units.hpp"
+#include "print/face_cache.hpp"
 #include "render/card_renderer.hpp"
 #include "render/thread_renderers.hpp"
 #include "support/job_pool.hpp"
@@ -47,11 +49,14 @@ struct PodStats {
   int cards = 0;  // cards of the set exported (count > 0)
   int files = 0;  // PNGs written
   int removed = 0;  // files of an earlier build removed
+  int cached = 0;   // PNGs written from the cache, not drawn
   PodCanvas canvas;
 };
 
-// Renders and writes every face into `dir`, then removes PNGs of earlier builds there.
+// Renders and writes every face into `dir`, then removes PNGs of earlier builds there. With a
+// `cache`, a face whose key it holds is written from there, neither drawn nor encoded.
 PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool);
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool,
+                        FaceCache* cache = nullptr);
 
 }  // namespace dw

@@ -20,6 +20,20 @@ fs::path TargetFolder::write(const std::string& name, std::string_view bytes) {
   return dir_ / name;
 }
 
+fs::path TargetFolder::write_if_changed(const std::string& name, std::string_view bytes) {
+  const fs::path file = dir_ / name;
+  std::error_code ec;
+  if (fs::file_size(file, ec) == bytes.size() && !ec) {
+    std::ifstream in(file, std::ios::binary);
+    std::string old(bytes.size(), '\0');
+    if (in.read(old.data(), static_cast<std::streamsize>(old.size())) && old == bytes) {
+      if (!names_.insert(name).second) throw std::logic_error("file written twice: " + file.string());
+      return file;
+    }
+  }
+  return write(name, bytes);
+}
+
 int TargetFolder::remove_stale() {
   int removed = 0;
   std::error_code ec;

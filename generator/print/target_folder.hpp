@@ -22,6 +22,9 @@ class TargetFolder {
   const std::filesystem::path& dir() const { return dir_; }
   // Writes `bytes` to dir/name atomically and remembers the name. Returns the final path.
   std::filesystem::path write(const std::string& name, std::string_view bytes);
+  // The same, but a file that already holds exactly `bytes` is left as it is, time stamp and all
+  // (what a rebuild takes from the render cache mostly is).
+  std::filesystem::path write_if_changed(const std::string& name, std::string_view bytes);
   // Removes files with one of the target's extensions that were not written by this build.
   // Returns how many were removed.
   int remove_stale();

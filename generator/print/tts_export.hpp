@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
+#include "print/face_cache.hpp"
 #include "print/tts_layout.hpp"
 #include "render/card_renderer.hpp"
 #include "support/job_pool.hpp"
@@ -23,13 +24,16 @@ struct TtsStats {
   bool unique_backs = false;
   int faces = 0;  // cards of the set on the sheets (count > 0)
   int cards = 0;  // physical cards in the deck
+  int cached = 0;  // images written from the cache, not drawn
   std::filesystem::path json;
 };
 
 // "file:///abs/path" with every byte outside A-Z a-z 0-9 - . _ ~ / percent-encoded.
 std::string file_url(const std::filesystem::path& absolute);
 
+// With a `cache`, a sheet whose every face is unchanged is written from there, neither drawn nor
+// encoded, and whether the backs differ is decided from their cached pixel digests.
 TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                        const std::string& base_url, Diagnostics& warnings, JobPool& pool);
+                        const std::string& base_url, Diagnostics& warnings, JobPool& pool, FaceCache* cache = nullptr);
 
 }  // namespace dw

@@ -400,6 +400,9 @@ void CardRenderer::text(Pass& pass, const Element& e, const Box& b, const std::v
   const StyledText plain = styled_text(e, pass.card, locals, false);
   const int sequence = pass.texts++;
   const std::vector<const IconArt*> arts = icon_arts(plain, pass, e);
+  if (pass.cr && noted_files_)
+    for (const IconArt* art : arts)
+      if (art) noted_files_->insert(art->file);
   if (!pass.cr) {
     // The preflight checks every character against the fonts; fitting waits for the first draw.
     // Compared with the family the element's font really resolves to: a family that resolves
@@ -509,7 +512,10 @@ void CardRenderer::image(Pass& pass, const Element& e, const Box& b, const std::
   const AssetRef ref = split_asset_ref(src);
   auto file = asset(ref.file, e.src_where, pass.card, pass.diags);
   if (!file) return;
-  if (pass.cr) return images_.draw(pass.cr, *file, ref.fragment, b, e.fit);
+  if (pass.cr) {
+    if (noted_files_) noted_files_->insert(*file);
+    return images_.draw(pass.cr, *file, ref.fragment, b, e.fit);
+  }
   try {
     images_.info(*file, ref.fragment);
   } catch (const std::runtime_error& err) {
@@ -526,7 +532,10 @@ void CardRenderer::icon(Pass& pass, const Element& e, const Box& b, const std::v
   const std::string name = bind_text(e.icon, pass.card, locals);
   const IconArt* art = icon_art(name, pass, e.icon_where);
   if (!art) return;
-  if (pass.cr) return images_.draw(pass.cr, art->file, art->fragment, b, e.fit);
+  if (pass.cr) {
+    if (noted_files_) noted_files_->insert(art->file);
+    return images_.draw(pass.cr, art->file, art->fragment, b, e.fit);
+  }
   const IconDef* def = resolve_icon(name, pass.tpl, set_);
   check_resolution(pass, e, def ? def->src : name, art->file, b);
 }

@@ -102,6 +102,9 @@ class CardRenderer {
   // How colours print from now on (render/ink_mode.hpp); fitting is the same in every mode.
   void set_ink_mode(InkMode mode) { ink_ = mode; }
   InkMode ink_mode() const { return ink_; }
+  // Every image or icon file the draws from now on read is added to `files` (nullptr: none noted);
+  // the render cache keys a face by them (print/face_cache.hpp).
+  void note_files(std::set<std::filesystem::path>* files) { noted_files_ = files; }
 
  private:
   // One face being checked (cr == nullptr) or drawn.
@@ -176,6 +179,7 @@ class CardRenderer {
   std::string locale_;           // empty: the source language
   std::vector<Card> text_cards_;  // empty: bind text from the set's cards
   InkMode ink_ = InkMode::full;
+  std::set<std::filesystem::path>* noted_files_ = nullptr;
 };
 
 }  // namespace dw

@@ -18,8 +18,12 @@ ThreadRenderers::Drawer& ThreadRenderers::here() {
     const std::lock_guard<std::mutex> lock(mutex_);
     if (auto it = drawers_.find(me); it != drawers_.end()) return *it->second;
   }
-  // Made outside the lock (loading the fonts takes a while); only this thread adds its own.
-  auto drawer = std::make_unique<Drawer>(fonts_, renderer_);
+  // Made outside the map's lock (loading the fonts takes a while); only this thread adds its own.
+  std::unique_ptr<Drawer> drawer;
+  {
+    const std::lock_guard<std::mutex> copying(original_mutex_);
+    drawer = std::make_unique<Drawer>(fonts_, renderer_);
+  }
   const std::lock_guard<std::mutex> lock(mutex_);
   return *drawers_.emplace(me, std::move(drawer)).first->second;
 }

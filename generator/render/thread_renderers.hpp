@@ -65,6 +65,13 @@ class ThreadRenderers {
   void hand_in(DrawNotes&& notes, Diagnostics& warnings, std::set<std::string>& given);
 
   CardRenderer& renderer() { return renderer_; }
+  // Runs `use(renderer())` while no thread is making its drawer from the build's renderer: for
+  // work on the build's renderer (a render-cache key) while jobs draw.
+  template <typename Use>
+  decltype(auto) with_renderer(Use&& use) {
+    const std::lock_guard<std::mutex> lock(original_mutex_);
+    return use(renderer_);
+  }
 
  private:
   Drawer& here();
@@ -72,6 +79,7 @@ class ThreadRenderers {
   CardRenderer& renderer_;
   const FontContext& fonts_;
   std::mutex mutex_;
+  std::mutex original_mutex_;  // held while a drawer copies the build's renderer, and by with_renderer
   std::map<std::thread::id, std::unique_ptr<Drawer>> drawers_;
 };
 

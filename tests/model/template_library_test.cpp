@@ -36,6 +36,22 @@ TEST(TemplateLibrary, UnknownAnchorIsReported) {
       << out.format_all();
 }
 
+// The files a template is made from (the render cache keys faces by them): its own, then each
+// parent's and grandparent's, a file two parents share listed once.
+TEST(TemplateLibrary, SourcesAreItsOwnFileAndEveryAncestorsOnce) {
+  TempDir dir;
+  dir.write("base.toml", "[[element]]\ntype = \"rect\"\n");
+  dir.write("frame.toml", "extends = \"base\"\n");
+  dir.write("dark.toml", "extends = \"base\"\n");
+  dir.write("card.toml", "extends = [\"frame\", \"dark\"]\n");
+  TemplateLibrary lib({dir.path()});
+  Diagnostics out;
+  const CardTemplate* t = lib.get("card", {}, out);
+  ASSERT_NE(t, nullptr) << out.format_all();
+  EXPECT_EQ(t->sources, (std::vector<std::filesystem::path>{dir.path() / "card.toml", dir.path() / "frame.toml",
+                                                            dir.path() / "base.toml", dir.path() / "dark.toml"}));
+}
+
 TEST(TemplateLibrary, ExtendsSeveralParentsLaterWinsAndOverridesSingleKeys) {
   TempDir dir;
   dir.write("frame.toml",

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "print/output_target.hpp"
 #include "support/temp_dir.hpp"
 
@@ -33,6 +35,30 @@ TEST(TargetFolder, WritesAtomicallyAndRemovesOnlyStaleFilesOfItsKinds) {
   EXPECT_TRUE(std::filesystem::exists(dir / "notes.txt"));
   EXPECT_TRUE(std::filesystem::exists(dir / ".a.png.tmp-123456"));
   EXPECT_EQ(second.written(), 1u);
+}
+
+TEST(TargetFolder, WriteIfChangedLeavesAnEqualFileAlone) {
+  TempDir root;
+  const auto dir = root.path() / "tgc";
+  {
+    TargetFolder first(dir, {".png"});
+    first.write("same.png", "bytes");
+    first.write("other.png", "old bytes");
+    first.write("grown.png", "abc");
+  }
+  const auto old_time = std::filesystem::file_time_type::clock::now() - std::chrono::hours(24);
+  for (const char* name : {"same.png", "other.png", "grown.png"}) std::filesystem::last_write_time(dir / name, old_time);
+  TargetFolder second(dir, {".png"});
+  second.write_if_changed("same.png", "bytes");
+  second.write_if_changed("other.png", "new bytes");  // same size, other bytes
+  second.write_if_changed("grown.png", "abcd");
+  EXPECT_EQ(std::filesystem::last_write_time(dir / "same.png"), old_time) << "not written again";
+  EXPECT_EQ(read_file(dir / "other.png"), "new bytes");
+  EXPECT_NE(std::filesystem::last_write_time(dir / "other.png"), old_time);
+  EXPECT_EQ(read_file(dir / "grown.png"), "abcd");
+  EXPECT_THROW(second.write_if_changed("same.png", "bytes"), std::logic_error);
+  EXPECT_EQ(second.remove_stale(), 0) << "a file left alone still counts as this build's";
+  EXPECT_EQ(second.written(), 3u);
 }
 
 TEST(OutputTarget, NamesAndAll) {

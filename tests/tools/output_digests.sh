@@ -4,12 +4,14 @@
 # prints one "sha256  path" line per file written (sorted). Refactors compare these lists before
 # and after: a change that should not alter any output must leave the list identical. The
 # Tabletop Simulator decks name their images by file:// URL, so OUT-DIR is replaced by "OUT" in
-# them before hashing. `output_digests.sh --digests-only OUT-DIR` hashes an existing OUT-DIR.
+# them before hashing. The render caches (output/<set>/.cache/) are not outputs and are left out:
+# their file names carry a digest of the deckwright binary. `output_digests.sh --digests-only
+# OUT-DIR` hashes an existing OUT-DIR.
 set -euo pipefail
 
 digests() {  # digests OUT-DIR
   cd "$1"
-  find . -type f ! -name '*.stderr' -print0 | sort -z | while IFS= read -r -d '' f; do
+  find . -type f ! -name '*.stderr' ! -path '*/.cache/*' -print0 | sort -z | while IFS= read -r -d '' f; do
     case "$f" in
       */tts/*.json) printf '%s  %s\n' "$(sed "s#$1#OUT#g" "$f" | sha256sum | cut -d' ' -f1)" "$f" ;;
       *) sha256sum "$f" ;;
