@@ -232,7 +232,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
     step("booklet");
     if (prepared.has_booklet()) build.booklet();
   }
-  result.layout_report = format_layout_report(prepared.renderer().report(), false);
+  if (request.layout_report) result.layout_report = format_layout_report(prepared.renderer().report(), false);
   if (LocaleBuild* localized = prepared.locale()) {
     // The build report: every message printed in the source language.
     warnings.append(localized->fallbacks());
