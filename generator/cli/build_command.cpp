@@ -90,6 +90,7 @@ int run_build(const BuildOptions& options) {
   return run_guarded([&](Diagnostics& warnings) {
     BuildRequest request = options.request;
     request.cache = !options.no_cache;
+    request.layout_report = options.verbose;
     validate::ProgressBar bar(stderr, isatty(fileno(stderr)) != 0);
     request.progress = [&bar](const std::string& stage, long long done, long long total) { bar.update(stage, done, total); };
     const BuildResult result = build_set(request, warnings);

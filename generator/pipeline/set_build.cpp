@@ -245,6 +245,8 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   warnings.append(problems);
   if (!lock) lock.emplace(fs::path(request.out_dir) / source.id);
 
+  // The report lines of the boxes the threads fitted are held only for a report that is asked for.
+  prepared.renderer().keep_adopted_report(request.layout_report);
   OneBuild build(request, prepared, locale, result, warnings, pool);
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
   const auto step = [&](const std::string& stage) {
@@ -260,7 +262,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
     step("booklet");
     if (prepared.has_booklet()) build.booklet();
   }
-  result.layout_report = format_layout_report(prepared.renderer().report(), false);
+  if (request.layout_report) result.layout_report = format_layout_report(prepared.renderer().report(), false);
   if (LocaleBuild* localized = prepared.locale()) {
     // The build report: every message printed in the source language.
     warnings.append(localized->fallbacks());

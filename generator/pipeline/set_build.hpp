@@ -43,6 +43,10 @@ struct BuildRequest {
   // sheet or deck whose inputs are unchanged from there (print/face_cache.hpp). The outputs are the
   // same either way; false (--no-cache) draws everything and leaves the cache folder alone.
   bool cache = true;
+  // Fill each pass's layout_report (the CLI prints it with --verbose). Off, it is not built: at
+  // 5,400 cards its string alone is some megabytes, held at the end of the build when the PDF's
+  // memory peaks.
+  bool layout_report = false;
 };
 
 // One file or folder written, with a line saying what it holds ("12 cards on 4 pages, ...").
@@ -55,7 +59,7 @@ struct WrittenOutput {
 struct BuildPass {
   std::string locale;  // empty: the set's own words
   std::vector<WrittenOutput> written;
-  std::string layout_report;   // every text box's size and font (format_layout_report)
+  std::string layout_report;   // every text box's size and font (format_layout_report); empty unless asked
   std::string locale_summary;  // "de: 312 of 329 messages translated"; empty without a locale
 };
 

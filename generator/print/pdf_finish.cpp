@@ -45,6 +45,8 @@ class PageBoxes {
 // /PageLabels: one range per run of pages of one section numbered on from the run's first page.
 void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
   Handle nums = Handle::newArray();
+  const Handle decimal = Handle::newName("/D");
+  std::map<std::string, Handle> prefixes;  // one string object per section, shared by its ranges
   std::map<std::string, int> counts;
   std::string previous;
   for (std::size_t i = 0; i < pages.size(); ++i) {
@@ -54,8 +56,10 @@ void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
     previous = p.section;
     Handle label = Handle::newDictionary();
     if (!p.section.empty()) {
-      label.replaceKey("/S", Handle::newName("/D"));
-      label.replaceKey("/P", Handle::newUnicodeString(p.section + " "));
+      const auto [prefix, added] = prefixes.try_emplace(p.section);
+      if (added) prefix->second = Handle::newUnicodeString(p.section + " ");
+      label.replaceKey("/S", decimal);
+      label.replaceKey("/P", prefix->second);
       label.replaceKey("/St", Handle::newInteger(n));
     }
     nums.appendItem(Handle::newInteger(static_cast<long long>(i)));
@@ -66,12 +70,13 @@ void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
   pdf.getRoot().replaceKey("/PageLabels", tree);
 }
 
-Handle outline_item(QPDF& pdf, const std::string& title, Handle page) {
+// `fit`: the /Fit name, one object shared by every item.
+Handle outline_item(QPDF& pdf, const std::string& title, Handle page, const Handle& fit) {
   Handle item = pdf.makeIndirectObject(Handle::newDictionary());
   item.replaceKey("/Title", Handle::newUnicodeString(title));
   Handle dest = Handle::newArray();
   dest.appendItem(page);
-  dest.appendItem(Handle::newName("/Fit"));
+  dest.appendItem(fit);
   item.replaceKey("/Dest", dest);
   return item;
 }
@@ -92,15 +97,16 @@ void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::ve
   std::vector<std::string> order;
   std::map<std::string, std::vector<Handle>> kids;
   std::map<std::string, Handle> sections;
+  const Handle fit = Handle::newName("/Fit");
   for (std::size_t i = 0; i < pages.size(); ++i) {
     const std::string& section = pages[i].section;
     if (section.empty()) continue;
     const Handle page = objects[i].getObjectHandle();
     if (!sections.count(section)) {
       order.push_back(section);
-      sections[section] = outline_item(pdf, section, page);
+      sections[section] = outline_item(pdf, section, page, fit);
     }
-    kids[section].push_back(outline_item(pdf, pages[i].title, page));
+    kids[section].push_back(outline_item(pdf, pages[i].title, page, fit));
   }
   if (order.empty()) return;
   Handle root = pdf.makeIndirectObject(Handle::newDictionary());
@@ -117,6 +123,32 @@ void write_outlines(QPDF& pdf, const std::vector<PageInfo>& pages, const std::ve
   pdf.getRoot().replaceKey("/Outlines", root);
   pdf.getRoot().replaceKey("/PageMode", Handle::newName("/UseOutlines"));
 }
+
+// One object in memory for each distinct direct value held by the pages and their resources:
+// Cairo gives every page its own /Type name and /Group, /MediaBox, /ExtGState and /Font
+// dictionaries, most of them alike, and qpdf holds each as a tree of objects (a few kilobytes a page). Values
+// equal as written (the same text, indirect references included) are written the same wherever
+// they stand, so the file does not change; only the copies kept until the write do.
+class SharedValues {
+ public:
+  void share(QPDFPageObjectHelper& page) {
+    Handle dict = page.getObjectHandle();
+    share_values(dict);
+    Handle resources = dict.getKey("/Resources");
+    if (resources.isIndirect() && resources.isDictionary()) share_values(resources);
+  }
+
+ private:
+  void share_values(Handle& dict) {
+    for (const std::string& key : dict.getKeys()) {
+      Handle value = dict.getKey(key);
+      if (value.isIndirect()) continue;
+      const auto [known, added] = values_.try_emplace(value.unparse(), value);
+      if (!added) dict.replaceKey(key, known->second);
+    }
+  }
+  std::map<std::string, Handle> values_;
+};
 
 // The parts of a document drawn in parts each embed their own subsets of the fonts. Cairo names a
 // subset by its font and its glyphs ("IGPMYF+DejaVuSerif"), so two parts' fonts of one name and
@@ -166,6 +198,8 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
 struct PdfJoin::Document {
   QPDF pdf;
   std::size_t parts = 0;
+  std::size_t pages = 0;  // pages whose values are shared
+  SharedValues shared;
 };
 
 PdfJoin::PdfJoin() : document_(std::make_unique<Document>()) { document_->pdf.setSuppressWarnings(true); }
@@ -174,18 +208,21 @@ PdfJoin::~PdfJoin() = default;
 
 void PdfJoin::add(const std::filesystem::path& part) {
   QPDF& pdf = document_->pdf;
+  QPDFPageDocumentHelper document(pdf);
   if (document_->parts++ == 0) {
     pdf.processFile(part.c_str());
-    return;
+  } else {
+    // A later part's pages are copied in after the earlier ones. Their stream data is read from
+    // the part's file when written (it stays until then); the part's own parsed objects are let
+    // go as soon as its pages are copied, so one part's are held at a time.
+    QPDF later;
+    later.setSuppressWarnings(true);
+    later.processFile(part.c_str());
+    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
   }
-  // A later part's pages are copied in after the earlier ones. Their stream data is read from
-  // the part's file when written (it stays until then); the part's own parsed objects are let go
-  // as soon as its pages are copied, so one part's are held at a time.
-  QPDF later;
-  later.setSuppressWarnings(true);
-  later.processFile(part.c_str());
-  QPDFPageDocumentHelper document(pdf);
-  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
+  std::vector<QPDFPageObjectHelper> pages = document.getAllPages();
+  for (std::size_t i = document_->pages; i < pages.size(); ++i) document_->shared.share(pages[i]);
+  document_->pages = pages.size();
 }
 
 void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& options) {

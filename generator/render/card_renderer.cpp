@@ -108,7 +108,7 @@ std::vector<CardRenderer::FirstFit> CardRenderer::first_fits(std::size_t mark) {
 
 bool CardRenderer::adopt(FirstFit&& fit) {
   if (!fits_.emplace(fit.key, ChosenFit{fit.size, fit.hyphenated}).second) return false;
-  first_fits_.push_back(std::move(fit));
+  if (keep_adopted_report_) first_fits_.push_back(std::move(fit));
   return true;
 }
 

@@ -78,5 +78,41 @@ TEST(CardRenderer, SameLinesOnPdfAndImageSurfaces) {
   EXPECT_EQ(on_pdf, on_png);
 }
 
+// A build whose layout report nobody reads: the build's renderer, told not to keep adopted
+// report lines, still learns every fit a thread's copy hands in (a second hand-in of the same box
+// is refused, as when kept) but holds no report line for it.
+TEST(CardRenderer, AdoptsFitsWithoutTheirReportLinesWhenNotKept) {
+  TempDir dir;
+  dir.write("set.toml", "id = \"s\"\ntitle = \"S\"\nversion = \"1\"\n[card]\nsize = \"mini\"\n[print]\nback = \"face\"\n");
+  dir.write("cards/c.toml", "[[card]]\nid = \"c\"\nkind = \"face\"\n");
+  dir.write("templates/face.toml", "[[element]]\nname = \"rules\"\ntype = \"text\"\ntext = \"Block an Attack.\"\n"
+                                   "width = \"20mm\"\nheight = \"10mm\"\nsize = 10\nmin_size = 6\n");
+  Diagnostics warnings;
+  CardSet set = load_card_set(dir.path(), warnings);
+  TemplateLibrary templates({dir.path() / "templates"});
+  FontContext fonts(load_font_manifest(std::string(DW_SOURCE_DIR) + "/fonts/manifest.toml"));
+  // What a thread's copy of `build` fitted while drawing the card, handed on.
+  const auto fitted_on_a_thread = [&](const CardRenderer& build) {
+    FontContext thread_fonts(fonts.manifest(), fonts.language());
+    CardRenderer thread(build, thread_fonts);
+    cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+    cairo_t* cr = cairo_create(surface);
+    thread.draw(cr, set.cards[0], Face::front, warnings);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return thread.first_fits(0);
+  };
+  for (const bool keep : {true, false}) {
+    CardRenderer build(set, templates, fonts, {dir.path()});
+    build.keep_adopted_report(keep);
+    std::vector<CardRenderer::FirstFit> fits = fitted_on_a_thread(build);
+    ASSERT_EQ(fits.size(), 1u);
+    std::vector<CardRenderer::FirstFit> again = fitted_on_a_thread(build);
+    EXPECT_TRUE(build.adopt(std::move(fits[0])));
+    EXPECT_FALSE(build.adopt(std::move(again[0])));  // known: its warning was given with the first
+    EXPECT_EQ(build.report().size(), keep ? 1u : 0u) << "keep " << keep;
+  }
+}
+
 }  // namespace
 }  // namespace dw
