@@ -164,15 +164,15 @@ class OneBuild {
   }
 
   // The render cache of one target, or nullptr for a build without (--no-cache).
-  std::unique_ptr<FaceCache> cache_for(const std::string& target) {
+  std::unique_ptr<RenderCache> cache_for(const std::string& target) {
     if (!request_.cache) return nullptr;
     if (inputs_digest_.empty()) inputs_digest_ = build_inputs_digest(prepared_, locale_);
-    return std::make_unique<FaceCache>(set_, inputs_digest_, out_ / ".cache" / target);
+    return std::make_unique<RenderCache>(set_, inputs_digest_, out_ / ".cache" / target);
   }
 
   void pod(const PodService& service) {
     const fs::path dir = out_ / service.name;
-    const std::unique_ptr<FaceCache> cache = cache_for(service.name);
+    const std::unique_ptr<RenderCache> cache = cache_for(service.name);
     const PodStats stats = write_pod_pngs(set_, renderers_, service, dir, warnings_, pool_, cache.get());
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
                    std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
@@ -180,7 +180,7 @@ class OneBuild {
   }
 
   void dtc() {
-    const std::unique_ptr<FaceCache> cache = cache_for("dtc");
+    const std::unique_ptr<RenderCache> cache = cache_for("dtc");
     const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_, cache.get());
     for (const DtcDeck& deck : stats.decks) {
       char line[200];
@@ -191,7 +191,7 @@ class OneBuild {
   }
 
   void tts() {
-    const std::unique_ptr<FaceCache> cache = cache_for("tts");
+    const std::unique_ptr<RenderCache> cache = cache_for("tts");
     const TtsStats stats =
         write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
     const TtsSheet& first = stats.sheets.front();

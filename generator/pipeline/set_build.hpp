@@ -40,7 +40,7 @@ struct BuildRequest {
   // (support/job_pool.hpp); 0: the machine's cores. The outputs are the same for any number.
   unsigned jobs = 0;
   // Keep the tgc, mpc, tts and dtc outputs in output/<set>/.cache/<target>/ and take every face,
-  // sheet or deck whose inputs are unchanged from there (print/face_cache.hpp). The outputs are the
+  // sheet or deck whose inputs are unchanged from there (print/render_cache.hpp). The outputs are the
   // same either way; false (--no-cache) draws everything and leaves the cache folder alone.
   bool cache = true;
   // Fill each pass's layout_report (the CLI prints it with --verbose). Off, it is not built: at

@@ -214,11 +214,11 @@ std::string deck_of(const Card& card) { return fs::path(card.where.file).stem().
 // the profile it embeds.
 std::string conversion_digest(const fs::path& icc) {
   const ProcessResult r = run_process({"gs", "--version"});
-  return FaceCache::combine({"ghostscript " + r.output + " exit " + std::to_string(r.exit_code), sha256_of_file(icc)});
+  return RenderCache::combine({"ghostscript " + r.output + " exit " + std::to_string(r.exit_code), sha256_of_file(icc)});
 }
 
 // The cache key of a deck: the conversion, the title and every page's face key in order.
-std::string deck_key(FaceCache& cache, CardRenderer& renderer, const DtcDeck& deck, const std::string& title,
+std::string deck_key(RenderCache& cache, CardRenderer& renderer, const DtcDeck& deck, const std::string& title,
                      const std::string& conversion, Diagnostics& warnings) {
   std::vector<std::string> parts{"dtc deck", title, conversion};
   std::map<std::pair<const Card*, Face>, std::string> keys;  // a card's copies share their keys
@@ -229,7 +229,7 @@ std::string deck_key(FaceCache& cache, CardRenderer& renderer, const DtcDeck& de
         it = keys.emplace(std::make_pair(card, face), cache.face_key(renderer, *card, face, "dtc page", warnings)).first;
       parts.push_back(it->second);
     }
-  return FaceCache::combine(parts);
+  return RenderCache::combine(parts);
 }
 
 void check_ink(const DtcDeck& deck) {
@@ -273,7 +273,7 @@ double measure_max_ink(const fs::path& pdf, int dpi) {
 }
 
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings,
-                         JobPool& pool, FaceCache* cache) {
+                         JobPool& pool, RenderCache* cache) {
   DtcStats stats;
   stats.decks = dtc_decks(set);
   ScratchDir scratch;
@@ -288,7 +288,7 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
     std::string key, ink_key;
     if (cache) {
       key = deck_key(*cache, renderer, deck, title, conversion, warnings);
-      ink_key = FaceCache::combine({key, "max ink"});
+      ink_key = RenderCache::combine({key, "max ink"});
       const std::optional<std::string> pdf = cache->store().find(key);
       const std::optional<std::string> ink = pdf ? cache->store().find(ink_key) : std::nullopt;
       char* end = nullptr;

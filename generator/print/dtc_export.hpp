@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
-#include "print/face_cache.hpp"
+#include "print/render_cache.hpp"
 #include "render/card_renderer.hpp"
 #include "support/job_pool.hpp"
 
@@ -67,6 +67,6 @@ double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 // with its measured ink: no drawing, no Ghostscript. A deck is cached whole: one changed card
 // draws and converts its whole deck again.
 DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                         Diagnostics& warnings, JobPool& pool, FaceCache* cache = nullptr);
+                         Diagnostics& warnings, JobPool& pool, RenderCache* cache = nullptr);
 
 }  // namespace dw

@@ -40,7 +40,7 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 }
 
 PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
-                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool, FaceCache* cache) {
+                        const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool, RenderCache* cache) {
   PodStats stats;
   stats.canvas = pod_canvas(service, SizePt{set.card.width, set.card.height});
   const double service_bleed_pt = service.bleed_px / stats.canvas.px_per_pt;

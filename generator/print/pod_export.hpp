@@ -8,7 +8,7 @@
 // cards different backs), but a face equal to one of the last few drawn (a back the deck
 // shares) is encoded once and its bytes written again. Faces are drawn and encoded on `pool`, each
 // thread drawing with its own renderer (render/thread_renderers.hpp), and written in order. With a
-// render cache (print/face_cache.hpp), an unchanged face is written from it.
+// render cache (print/render_cache.hpp), an unchanged face is written from it.
 #pragma once
 
 #include <filesystem>
@@ -16,7 +16,7 @@
 
 #include "model/card_set.hpp"
 #include "model/units.hpp"
-#include "print/face_cache.hpp"
+#include "print/render_cache.hpp"
 #include "render/card_renderer.hpp"
 #include "render/thread_renderers.hpp"
 #include "support/job_pool.hpp"
@@ -57,6 +57,6 @@ struct PodStats {
 // `cache`, a face whose key it holds is written from there, neither drawn nor encoded.
 PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
                         const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool,
-                        FaceCache* cache = nullptr);
+                        RenderCache* cache = nullptr);
 
 }  // namespace dw

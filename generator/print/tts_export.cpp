@@ -41,7 +41,7 @@ std::string nickname_of(const Card& card) {
 class TtsWriter {
  public:
   TtsWriter(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
-            Diagnostics& warnings, JobPool& pool, FaceCache* cache)
+            Diagnostics& warnings, JobPool& pool, RenderCache* cache)
       : set_(set),
         renderer_(renderer),
         folder_(dir, {".png", ".json"}),
@@ -137,7 +137,7 @@ class TtsWriter {
   std::uint64_t back_pixels_hash(const TtsSheet& sheet, const Card& card) {
     std::string key;
     if (cache_) {
-      key = FaceCache::combine({"tts back pixels", face_key(sheet, card, Face::back)});
+      key = RenderCache::combine({"tts back pixels", face_key(sheet, card, Face::back)});
       if (const std::optional<std::string> text = cache_->store().find(key); text && text->size() == 16) {
         std::uint64_t h = 0;
         const auto [end, error] = std::from_chars(text->data(), text->data() + 16, h, 16);
@@ -179,7 +179,7 @@ class TtsWriter {
         return Image{std::nullopt, name};
       }
     }
-    FaceCache* cache = cache_;
+    RenderCache* cache = cache_;
     return Image{queue_.write(draw(), ppi,
                               [prefix, cache, key](const std::string& png) {
                                 if (cache) cache->store().store(key, png);
@@ -191,7 +191,7 @@ class TtsWriter {
   // The one back image.
   Image write_back(const TtsSheet& sheet) {
     const std::string key =
-        cache_ ? FaceCache::combine({"tts back image", face_key(sheet, *faces_.front(), Face::back)}) : std::string();
+        cache_ ? RenderCache::combine({"tts back image", face_key(sheet, *faces_.front(), Face::back)}) : std::string();
     return write_image(key, set_.id + "-back-", ppi(sheet), [&] { return face_image(sheet, *faces_.front(), Face::back); });
   }
 
@@ -205,7 +205,7 @@ class TtsWriter {
     for (int slot = 0; slot < sheet.count; ++slot)
       parts.push_back(face_key(sheet, *faces_[static_cast<std::size_t>(sheet.first + slot)], face));
     parts.push_back(face_key(sheet, *faces_[static_cast<std::size_t>(sheet.first)], Face::back));
-    return FaceCache::combine(parts);
+    return RenderCache::combine(parts);
   }
 
   // A sheet of the faces (or backs) of its cards; the hidden slot shows the first card's back.
@@ -238,7 +238,7 @@ class TtsWriter {
   std::string base_url_;
   Diagnostics& warnings_;
   std::vector<const Card*> faces_;
-  FaceCache* cache_;
+  RenderCache* cache_;
   std::map<std::pair<const Card*, Face>, std::string> face_keys_;
   int cached_ = 0;
 };
@@ -262,7 +262,7 @@ std::string file_url(const fs::path& absolute) {
 }
 
 TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
-                        Diagnostics& warnings, JobPool& pool, FaceCache* cache) {
+                        Diagnostics& warnings, JobPool& pool, RenderCache* cache) {
   return TtsWriter(set, renderer, dir, base_url, warnings, pool, cache).write();
 }
 

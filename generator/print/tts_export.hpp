@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "model/card_set.hpp"
-#include "print/face_cache.hpp"
+#include "print/render_cache.hpp"
 #include "print/tts_layout.hpp"
 #include "render/card_renderer.hpp"
 #include "support/job_pool.hpp"
@@ -34,6 +34,6 @@ std::string file_url(const std::filesystem::path& absolute);
 // With a `cache`, a sheet whose every face is unchanged is written from there, neither drawn nor
 // encoded, and whether the backs differ is decided from their cached pixel digests.
 TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
-                        const std::string& base_url, Diagnostics& warnings, JobPool& pool, FaceCache* cache = nullptr);
+                        const std::string& base_url, Diagnostics& warnings, JobPool& pool, RenderCache* cache = nullptr);
 
 }  // namespace dw

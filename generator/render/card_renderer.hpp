@@ -107,7 +107,7 @@ class CardRenderer {
   void set_ink_mode(InkMode mode) { ink_ = mode; }
   InkMode ink_mode() const { return ink_; }
   // Every image or icon file the draws from now on read is added to `files` (nullptr: none noted);
-  // the render cache keys a face by them (print/face_cache.hpp).
+  // the render cache keys a face by them (print/render_cache.hpp).
   void note_files(std::set<std::filesystem::path>* files) { noted_files_ = files; }
 
  private:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# rebuild_bench: what the render cache (generator/print/face_cache.hpp) saves. For each target, on
+# rebuild_bench: what the render cache (generator/print/render_cache.hpp) saves. For each target, on
 # the N-card set of render_bench.sh (its make_set, so the set is the same): a full build with
 # --no-cache into an empty folder, a full build with the cache into an empty folder (drawing
 # everything and filling output/<set>/.cache/), an unchanged rebuild, and a rebuild after one card

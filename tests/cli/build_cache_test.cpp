@@ -1,4 +1,4 @@
-// End-to-end: the render cache of `deckwright build` (print/face_cache.hpp). On the tiny set:
+// End-to-end: the render cache of `deckwright build` (print/render_cache.hpp). On the tiny set:
 // an unchanged rebuild takes every tgc face, every tts image and every dtc deck from
 // output/<set>/.cache/ and writes the same bytes; editing one card redraws that card's faces and
 // no other; editing the face template or its art redraws the fronts and keeps the backs; a

@@ -1,4 +1,4 @@
-// face_cache: the render cache of the image and DriveThruCards targets. A face's key is the
+// render_cache: the render cache of the image and DriveThruCards targets. A face's key is the
 // SHA-256 of everything that decides its pixels:
 //   - the build's inputs shared by every face (`build_digest`, made by pipeline/cache_inputs: the
 //     deckwright program, set.toml files, font manifest and font files, locale and PO files);
@@ -30,9 +30,9 @@
 
 namespace dw {
 
-class FaceCache {
+class RenderCache {
  public:
-  FaceCache(const CardSet& set, std::string build_digest, std::filesystem::path dir);
+  RenderCache(const CardSet& set, std::string build_digest, std::filesystem::path dir);
 
   // The face's key as the target described by `target` draws it.
   std::string face_key(CardRenderer& renderer, const Card& card, Face face, std::string_view target,

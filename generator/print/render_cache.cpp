@@ -1,5 +1,5 @@
-// face_cache: face keys from the card, its template files, the files it draws and the build.
-#include "print/face_cache.hpp"
+// render_cache: face keys from the card, its template files, the files it draws and the build.
+#include "print/render_cache.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -75,10 +75,10 @@ std::string describe_canvas(std::string_view target, int width, int height, doub
   return std::string(target) + text;
 }
 
-FaceCache::FaceCache(const CardSet& set, std::string build_digest, fs::path dir)
+RenderCache::RenderCache(const CardSet& set, std::string build_digest, fs::path dir)
     : set_(set), build_digest_(std::move(build_digest)), store_(std::move(dir)) {}
 
-std::string FaceCache::combine(const std::vector<std::string>& parts) {
+std::string RenderCache::combine(const std::vector<std::string>& parts) {
   Sha256 hash;
   hash.field("deckwright combined key");
   hash.number(static_cast<std::int64_t>(parts.size()));
@@ -86,7 +86,7 @@ std::string FaceCache::combine(const std::vector<std::string>& parts) {
   return hash.hex();
 }
 
-const std::string& FaceCache::file_digest(const fs::path& file) {
+const std::string& RenderCache::file_digest(const fs::path& file) {
   const std::lock_guard lock(memo_mutex_);
   auto it = file_digests_.find(file);
   if (it == file_digests_.end()) {
@@ -101,7 +101,7 @@ const std::string& FaceCache::file_digest(const fs::path& file) {
   return it->second;
 }
 
-const std::string& FaceCache::uniform_digest(CardRenderer& renderer, const CardTemplate& tpl, Face face) {
+const std::string& RenderCache::uniform_digest(CardRenderer& renderer, const CardTemplate& tpl, Face face) {
   const auto key = std::make_pair(&tpl, face);
   const std::lock_guard lock(memo_mutex_);
   auto it = uniform_digests_.find(key);
@@ -115,7 +115,7 @@ const std::string& FaceCache::uniform_digest(CardRenderer& renderer, const CardT
   return it->second;
 }
 
-std::string FaceCache::face_key(CardRenderer& renderer, const Card& card, Face face, std::string_view target,
+std::string RenderCache::face_key(CardRenderer& renderer, const Card& card, Face face, std::string_view target,
                                 Diagnostics& warnings) {
   std::set<fs::path> files;
   renderer.note_files(&files);
