@@ -2,11 +2,12 @@
 #include "print/drawing_digests.hpp"
 
 #include <cairo-script.h>
-#include <glib.h>
 
 #include <cctype>
 #include <map>
 #include <stdexcept>
+
+#include "support/sha256.hpp"
 
 namespace dw {
 
@@ -43,9 +44,7 @@ std::string DrawingDigests::digest_of(SizePt size, const std::function<void(cair
     return {};
   }
   const std::string canonical = script_with_surfaces_renamed(script_);
-  GCharPtr hex(g_compute_checksum_for_data(G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(canonical.data()),
-                                           canonical.size()));
-  return hex.get();
+  return sha256_hex(canonical);
 }
 
 namespace {
