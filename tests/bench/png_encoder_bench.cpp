@@ -32,6 +32,7 @@
 
 #include "print/png_encoder.hpp"
 #include "render/c_handles.hpp"
+#include "support/libpng_reference.hpp"
 
 namespace fs = std::filesystem;
 using namespace dw;
@@ -75,34 +76,9 @@ std::vector<std::uint8_t> rgb_row(const Image& im, int y) {
   return row;
 }
 
-void append_bytes(png_structp png, png_bytep data, png_size_t length) {
-  static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
-}
-void no_flush(png_structp) {}
-
 // libpng as the image targets used it until now, with the zlib level and row filters given.
 std::string libpng_encode(const Image& im, int level, int filters) {
-  std::string out;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  png_infop info = png_create_info_struct(png);
-  if (setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    throw std::runtime_error("libpng failed");
-  }
-  png_set_write_fn(png, &out, append_bytes, no_flush);
-  png_set_compression_level(png, level);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-  png_set_IHDR(png, info, im.width, im.height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
-  png_set_pHYs(png, info, 11811, 11811, PNG_RESOLUTION_METER);
-  png_write_info(png, info);
-  for (int y = 0; y < im.height; ++y) {
-    std::vector<std::uint8_t> row = rgb_row(im, y);
-    png_write_row(png, row.data());
-  }
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return out;
+  return testing::libpng_reference_png(im.width, im.height, im.stride, im.data, level, filters);
 }
 
 std::string spng_encode(const Image& im, int level, int filter_choice) {

@@ -22,6 +22,7 @@
 #include "print/face_raster.hpp"
 #include "print/pod_export.hpp"
 #include "print/png_encoder.hpp"
+#include "support/libpng_reference.hpp"
 #include "support/png_readback.hpp"
 #include "support/temp_dir.hpp"
 
@@ -30,41 +31,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void append_bytes(png_structp png, png_bytep data, png_size_t length) {
-  static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
-}
-void no_flush(png_structp) {}
-
 // The PNG libpng writes with its defaults, as the image targets did before.
 std::string libpng_defaults(cairo_surface_t* surface) {
-  const int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
-  const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* data = cairo_image_surface_get_data(surface);
-  std::string out;
-  std::vector<png_byte> row(static_cast<std::size_t>(width) * 3);
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  png_infop info = png_create_info_struct(png);
-  if (setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    throw std::runtime_error("libpng failed");
-  }
-  png_set_write_fn(png, &out, append_bytes, no_flush);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
-  png_set_pHYs(png, info, 11811, 11811, PNG_RESOLUTION_METER);
-  png_write_info(png, info);
-  for (int y = 0; y < height; ++y) {
-    const auto* src = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-    for (int x = 0; x < width; ++x) {
-      row[3 * x] = static_cast<png_byte>(src[x] >> 16);
-      row[3 * x + 1] = static_cast<png_byte>(src[x] >> 8);
-      row[3 * x + 2] = static_cast<png_byte>(src[x]);
-    }
-    png_write_row(png, row.data());
-  }
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return out;
+  return testing::libpng_reference_png(cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                       cairo_image_surface_get_stride(surface), cairo_image_surface_get_data(surface));
 }
 
 // "" when libpng decodes `bytes` to the surface's pixels, else what differs.
