@@ -91,7 +91,7 @@ int run_list_set(const fs::path& dir) {
     std::map<std::string, int> per_kind, per_deck;
     std::vector<std::string> deck_order, kind_order;
     for (const auto& card : set.cards) {
-      const std::string deck = fs::path(card.where.file).stem().string();
+      const std::string deck = card.deck();
       if (!per_deck.count(deck)) deck_order.push_back(deck);
       if (!per_kind.count(card.kind)) kind_order.push_back(card.kind);
       per_deck[deck] += card.count;

@@ -1,7 +1,11 @@
-// card: field lookup for placeholders.
+// card: field lookup for placeholders, and the card's deck.
 #include "model/card.hpp"
 
+#include <filesystem>
+
 namespace dw {
+
+std::string Card::deck() const { return std::filesystem::path(where.file).stem().string(); }
 
 const Value* Card::lookup(std::string_view name, Value& scratch) const {
   if (name == "id" || name == "kind") {

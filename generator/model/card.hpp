@@ -23,6 +23,8 @@ struct Card {
 
   // A printed field or a builtin (id, kind, count), or a dotted rules path ("rules.strength").
   const Value* lookup(std::string_view name, Value& scratch) const;
+  // The card's deck: the cards file it was written in, by its stem ("cards/duel.toml": "duel").
+  std::string deck() const;
   bool operator==(const Card&) const = default;
 };
 

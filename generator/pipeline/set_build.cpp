@@ -2,6 +2,7 @@
 #include "pipeline/set_build.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -174,9 +175,15 @@ class OneBuild {
     const fs::path dir = out_ / service.name;
     const std::unique_ptr<RenderCache> cache = cache_for(service.name);
     const PodStats stats = write_pod_pngs(set_, renderers_, service, dir, warnings_, pool_, cache.get());
+    const auto count = [](int n, const std::string& what) {
+      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    const std::string own = stats.own_backs > 0 ? " and " + count(stats.own_backs, "card back") + " of their own"
+                                                 : std::string();
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
-                   std::to_string(stats.canvas.height) + " px at " + std::to_string(service.ppi) + " ppi for " +
-                   std::to_string(stats.cards) + " cards" + from_cache(stats.cached, "PNG"));
+                   std::to_string(stats.canvas.height) + " px at " + std::to_string(std::lround(service.ppi)) + " ppi for " +
+                   count(stats.cards, "card") + ": the fronts, " + count(stats.decks, "deck back") + own +
+                   "; upload list " + stats.manifest + from_cache(stats.cached, "face"));
   }
 
   void dtc() {

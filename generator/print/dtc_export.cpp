@@ -208,8 +208,6 @@ void assemble_deck(const std::vector<fs::path>& pieces, const std::vector<int>& 
   writer.write();
 }
 
-std::string deck_of(const Card& card) { return fs::path(card.where.file).stem().string(); }
-
 // What of the conversion decides a deck's bytes besides its pages: Ghostscript's version and
 // the profile it embeds.
 std::string conversion_digest(const fs::path& icc) {
@@ -246,7 +244,7 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set) {
   std::vector<DtcDeck> decks;
   for (const Card& card : set.cards) {
     if (card.count <= 0) continue;
-    const std::string name = deck_of(card);
+    const std::string name = card.deck();
     auto it = std::find_if(decks.begin(), decks.end(), [&](const DtcDeck& d) { return d.name == name; });
     if (it == decks.end()) it = decks.insert(decks.end(), DtcDeck{name, {}, {}, 0});
     for (int i = 0; i < card.count; ++i) it->cards.push_back(&card);

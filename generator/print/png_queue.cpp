@@ -31,6 +31,20 @@ std::size_t PngQueue::write(ImageSurface image, double ppi, std::string name) {
 }
 
 std::size_t PngQueue::write(ImageSurface image, double ppi, NameOf name) {
+  const std::size_t ticket = names_.size();
+  names_.emplace_back();
+  queue(std::move(image), ppi, [this, ticket, name = std::move(name)](const std::string& png) {
+    names_[ticket] = name(png);
+    folder_.write(names_[ticket], png);
+  });
+  return ticket;
+}
+
+void PngQueue::hand_over(ImageSurface image, double ppi, TakeBytes take) {
+  queue(std::move(image), ppi, std::move(take));
+}
+
+void PngQueue::queue(ImageSurface image, double ppi, TakeBytes take) {
   cairo_surface_t* surface = image.get();
   if (cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||
       cairo_image_surface_get_format(surface) != CAIRO_FORMAT_RGB24)
@@ -67,9 +81,7 @@ std::size_t PngQueue::write(ImageSurface image, double ppi, NameOf name) {
       if (remembered_.size() > remembered_limit_) remembered_.pop_back();
     }
   }
-  const std::size_t ticket = names_.size();
-  names_.emplace_back();
-  pending_.push_back(Pending{ticket, std::move(png), std::move(name)});
+  pending_.push_back(Pending{std::move(png), std::move(take)});
   // Small images (those looked at for repeats): two waiting per thread, as a repeat takes a place
   // in the line without giving a thread work. Large ones (TTS sheets, 64 MB each): one per worker,
   // the drawing thread encoding the newest itself while it waits, so at most two sheets of pixels
@@ -77,7 +89,6 @@ std::size_t PngQueue::write(ImageSurface image, double ppi, NameOf name) {
   const std::size_t threads = pool_.threads();
   const std::size_t waiting = remembered_limit_ > 0 ? 2 * threads : std::max<std::size_t>(1, threads - 1);
   while (pending_.size() > waiting) write_oldest();
-  return ticket;
 }
 
 void PngQueue::finish() {
@@ -87,9 +98,7 @@ void PngQueue::finish() {
 void PngQueue::write_oldest() {
   Pending oldest = std::move(pending_.front());
   pending_.pop_front();
-  const std::string& png = pool_.wait(oldest.png);  // encodes meanwhile; rethrows a failure
-  names_[oldest.ticket] = oldest.name(png);
-  folder_.write(names_[oldest.ticket], png);
+  oldest.take(pool_.wait(oldest.png));  // encodes meanwhile; rethrows a failure
 }
 
 }  // namespace dw

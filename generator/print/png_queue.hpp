@@ -3,7 +3,9 @@
 // they were queued, so the files (and any name made from their bytes) are the same for any
 // number of threads. An image whose pixels equal one of the last few distinct images queued is
 // not encoded again: it gets that image's bytes (the 540 identical backs of a 540-card TGC set
-// cost one encoding). Only the pixels cross threads; all drawing stays with the caller.
+// cost one encoding). Only the pixels cross threads; all drawing stays with the caller. An image
+// may also be handed over as bytes instead of written (a target that decides its file names once
+// it has seen several images, as the print-on-demand backs of a deck).
 #pragma once
 
 #include <cstddef>
@@ -24,6 +26,8 @@ class PngQueue {
  public:
   // The file name of an image, from its PNG bytes (TTS names carry a hash of them).
   using NameOf = std::function<std::string(const std::string& png)>;
+  // Takes an image's PNG bytes, on the queuing thread and in the order queued.
+  using TakeBytes = std::function<void(const std::string& png)>;
 
   // `remembered`: how many recent distinct images are kept to find repeats in (0: none, for
   // images too large to keep several of).
@@ -35,6 +39,8 @@ class PngQueue {
   // earlier images first (at most one or two images per thread wait, so memory stays bounded).
   std::size_t write(ImageSurface image, double ppi, std::string name);
   std::size_t write(ImageSurface image, double ppi, NameOf name);
+  // Queues an image whose PNG bytes go to `take` (on this thread, in the order queued), not to a file.
+  void hand_over(ImageSurface image, double ppi, TakeBytes take);
   // Writes every image still queued. An encoding failure is thrown here or from write().
   void finish();
   // The name a ticket's image was written under (after finish()).
@@ -50,10 +56,10 @@ class PngQueue {
     std::shared_future<std::string> png;
   };
   struct Pending {
-    std::size_t ticket;
     std::shared_future<std::string> png;
-    NameOf name;
+    TakeBytes take;
   };
+  void queue(ImageSurface image, double ppi, TakeBytes take);
   void write_oldest();
 
   TargetFolder& folder_;

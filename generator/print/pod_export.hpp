@@ -1,14 +1,15 @@
 // pod_export: the print-on-demand image targets. TheGameCrafter (tgc) and MakePlayingCards (mpc)
 // take one RGB PNG per card face at 300 ppi: the trim plus the service's bleed (tgc 1/8 in =
-// 37.5 px, so 825x1125 for poker; mpc 36 px, so 822x1122). Files go to <out>/<set>/<target>/,
-// one front and one back per card of the set (not per copy), named
-//   <nnn>-<card id>-x<count>-front.png / <nnn>-<card id>-x<count>-back.png
-// where nnn is the card's position in the set (from 001) and count the copies to order. Every card
-// keeps its own back file (the services' uploaders pair a front with a back, and a set may give
-// cards different backs), but a face equal to one of the last few drawn (a back the deck
-// shares) is encoded once and its bytes written again. Faces are drawn and encoded on `pool`, each
-// thread drawing with its own renderer (render/thread_renderers.hpp), and written in order. With a
-// render cache (print/render_cache.hpp), an unchanged face is written from it.
+// 37.5 px, so 825x1125 for poker; mpc 36 px, so 822x1122). Files go to <out>/<set>/<target>/:
+// one front per card of the set (not per copy), named <nnn>-<card id>-x<count>-front.png, where
+// nnn is the card's position in the set (from 001) and count the copies to order; one back per
+// deck (the cards of one cards file), <deck>-back.png, as both services take one back for a deck,
+// and <nnn>-<card id>-x<count>-back.png only for a card whose back differs from its deck's
+// (print/pod_backs.hpp); and the upload list <set>-upload.json naming every card's front and
+// back file (print/pod_manifest.hpp). Faces are drawn and encoded on `pool`, each thread
+// drawing with its own renderer (render/thread_renderers.hpp), and written in order; a back
+// equal to one of the last few drawn is encoded once. With a render cache
+// (print/render_cache.hpp), an unchanged face is taken from it.
 #pragma once
 
 #include <filesystem>
@@ -48,13 +49,17 @@ std::string pod_file_name(int position, int digits, const Card& card, Face face)
 struct PodStats {
   int cards = 0;  // cards of the set exported (count > 0)
   int files = 0;  // PNGs written
-  int removed = 0;  // files of an earlier build removed
-  int cached = 0;   // PNGs written from the cache, not drawn
+  int decks = 0;
+  int own_backs = 0;  // cards whose back differs from their deck's, written apart
+  int removed = 0;    // files of an earlier build removed
+  int cached = 0;     // faces taken from the cache, not drawn
   PodCanvas canvas;
+  std::string manifest;  // the upload list's file name
 };
 
-// Renders and writes every face into `dir`, then removes PNGs of earlier builds there. With a
-// `cache`, a face whose key it holds is written from there, neither drawn nor encoded.
+// Renders every face and writes the PNGs and the upload list into `dir`, then removes PNGs and
+// upload lists of earlier builds there. With a `cache`, a face whose key it holds is taken from
+// there, neither drawn nor encoded.
 PodStats write_pod_pngs(const CardSet& set, ThreadRenderers& renderers, const PodService& service,
                         const std::filesystem::path& dir, Diagnostics& warnings, JobPool& pool,
                         RenderCache* cache = nullptr);

@@ -66,11 +66,11 @@ class CachedBuild : public ::testing::Test {
 TEST_F(CachedBuild, UnchangedRebuildTakesEveryFaceFromTheCache) {
   const CommandResult first = tgc();
   ASSERT_EQ(first.exit_code, 0) << first.err;
-  EXPECT_EQ(from_cache(first.out, "PNG"), 0);
+  EXPECT_EQ(from_cache(first.out, "face"), 0);
   const auto before = files();
   const CommandResult second = tgc();
   ASSERT_EQ(second.exit_code, 0) << second.err;
-  EXPECT_EQ(from_cache(second.out, "PNG"), 4) << second.out << "two cards, front and back: nothing drawn";
+  EXPECT_EQ(from_cache(second.out, "face"), 4) << second.out << "two cards, front and back: nothing drawn";
   EXPECT_TRUE(files() == before) << "the same bytes";
   EXPECT_TRUE(files() == clean_build(set_, "tgc")) << "the same bytes as a build without the cache";
 }
@@ -82,7 +82,7 @@ TEST_F(CachedBuild, EditingOneCardRedrawsOnlyThatCard) {
   set_.write("cards/cards.toml", cards);
   const CommandResult r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 2) << r.out << "card one's front and back; card two drawn again";
+  EXPECT_EQ(from_cache(r.out, "face"), 2) << r.out << "card one's front and back; card two drawn again";
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
   // The entries of the old card two are gone: four keys, one per face of this build.
   EXPECT_EQ(std::distance(fs::directory_iterator(out_.path() / "tiny" / ".cache" / "tgc" / "keys"), {}), 4);
@@ -95,19 +95,19 @@ TEST_F(CachedBuild, EditingTheFaceTemplateOrItsArtRedrawsTheFrontsOnly) {
   set_.write("templates/face.toml", face);
   CommandResult r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 2) << r.out << "the two backs";
+  EXPECT_EQ(from_cache(r.out, "face"), 2) << r.out << "the two backs";
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 
   set_.write("art/icon.svg", "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><rect width='8' height='8'/></svg>");
   r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 2) << r.out << "the two backs";
+  EXPECT_EQ(from_cache(r.out, "face"), 2) << r.out << "the two backs";
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 
   set_.write("templates/back.toml", "[[element]]\ntype = \"rect\"\nbleed = true\nfill = \"#204020\"\n");
   r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 2) << r.out << "the two fronts";
+  EXPECT_EQ(from_cache(r.out, "face"), 2) << r.out << "the two fronts";
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 }
 
@@ -135,7 +135,7 @@ max_lines = 1
   set_.write("cards/cards.toml", cards);
   const CommandResult r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 1) << r.out << "card one's back only";
+  EXPECT_EQ(from_cache(r.out, "face"), 1) << r.out << "card one's back only";
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 }
 
@@ -146,7 +146,7 @@ TEST_F(CachedBuild, SetWideInputsRedrawEverything) {
   set_.write("set.toml", toml);
   const CommandResult r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 0) << r.out;
+  EXPECT_EQ(from_cache(r.out, "face"), 0) << r.out;
   EXPECT_TRUE(files() == clean_build(set_, "tgc"));
 }
 
@@ -162,16 +162,16 @@ TEST_F(CachedBuild, DamagedEntriesAreDrawnAgain) {
   EXPECT_EQ(damaged, 3) << "two fronts and the back both cards share";
   CommandResult r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 0) << r.out;
+  EXPECT_EQ(from_cache(r.out, "face"), 0) << r.out;
   EXPECT_TRUE(files() == before);
   // Garbage in a key file is a miss too; the rebuild above stored every face again.
   for (const auto& key : fs::directory_iterator(cache / "keys")) std::ofstream(key.path()) << "garbage";
   r = tgc();
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 0) << r.out;
+  EXPECT_EQ(from_cache(r.out, "face"), 0) << r.out;
   EXPECT_TRUE(files() == before);
   r = tgc();
-  EXPECT_EQ(from_cache(r.out, "PNG"), 4) << r.out << "whole again";
+  EXPECT_EQ(from_cache(r.out, "face"), 4) << r.out << "whole again";
 }
 
 TEST_F(CachedBuild, NoCacheDrawsEverythingAndLeavesTheCacheAlone) {
@@ -180,7 +180,7 @@ TEST_F(CachedBuild, NoCacheDrawsEverythingAndLeavesTheCacheAlone) {
   const auto keys_before = std::distance(fs::directory_iterator(keys), {});
   const CommandResult r = tgc("--no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(from_cache(r.out, "PNG"), 0);
+  EXPECT_EQ(from_cache(r.out, "face"), 0);
   EXPECT_EQ(std::distance(fs::directory_iterator(keys), {}), keys_before);
 }
 
@@ -193,7 +193,7 @@ TEST_F(CachedBuild, WarningsAndLayoutReportAreTheSameFromTheCache) {
   ASSERT_THAT(first.err, ::testing::HasSubstr("overflows its box"));
   const CommandResult second = tgc("-v");
   ASSERT_EQ(second.exit_code, 0) << second.err;
-  EXPECT_EQ(from_cache(second.out, "PNG"), 4);
+  EXPECT_EQ(from_cache(second.out, "face"), 4);
   EXPECT_EQ(second.err, first.err) << "the same warnings";
   const auto report = [](const std::string& out) { return out.substr(out.find('\n') + 1); };  // after "wrote ..."
   EXPECT_EQ(report(second.out), report(first.out)) << "the same layout report";
@@ -250,7 +250,7 @@ TEST(CachedBundledBuild, EveryTargetTheSameWithAndWithoutTheCache) {
   const auto cold_files = outputs(cached.path() / "duel-cards");
   const CommandResult warm = all(cached.path(), "");
   ASSERT_EQ(warm.exit_code, 0) << warm.err;
-  EXPECT_GT(from_cache(warm.out, "PNG"), 0) << warm.out;
+  EXPECT_GT(from_cache(warm.out, "face"), 0) << warm.out;
   EXPECT_GT(from_cache(warm.out, "image"), 0) << warm.out;
   EXPECT_THAT(warm.out, ::testing::HasSubstr("(from the cache)"));
   const CommandResult none = all(clean.path(), "--no-cache");

@@ -320,7 +320,7 @@ TEST(BuildTarget, AllBuildsEveryTarget) {
     EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
   }
   EXPECT_TRUE(fs::exists(dir / "tgc" / "001-spade-a-x1-front.png"));
-  EXPECT_TRUE(fs::exists(dir / "mpc" / "034-heart-9-x1-back.png"));
+  EXPECT_TRUE(fs::exists(dir / "mpc" / "health-back.png"));
   EXPECT_TRUE(fs::exists(dir / "tts" / "clashing-blades.json"));
 }
 

@@ -118,5 +118,37 @@ TEST(PngQueue, SameResolutionOnlyCountsAsARepeat) {
   EXPECT_NE(read_file(dir.path() / "a.png"), read_file(dir.path() / "b.png"));
 }
 
+// Images handed over come back as bytes, in queue order among the written ones, and write no
+// file; a repeat of a written image is not encoded again.
+TEST(PngQueue, HandedOverImagesComeBackAsBytesInQueueOrder) {
+  for (unsigned threads : {1u, 2u}) {
+    TempDir dir;
+    TargetFolder folder(dir.path(), {".png"});
+    JobPool pool(threads);
+    PngQueue queue(folder, pool, 4);
+    std::vector<std::string> order;
+    std::string handed;
+    queue.write(bar(3), 300, [&order](const std::string&) {
+      order.push_back("front");
+      return std::string("front.png");
+    });
+    queue.hand_over(bar(9), 300, [&order, &handed](const std::string& png) {
+      order.push_back("back");
+      handed = png;
+    });
+    queue.write(bar(9), 300, [&order](const std::string&) {
+      order.push_back("again");
+      return std::string("again.png");
+    });
+    queue.finish();
+    EXPECT_EQ(order, (std::vector<std::string>{"front", "back", "again"})) << threads << " threads";
+    EXPECT_EQ(handed, encode_png(bar(9).get(), 300));
+    EXPECT_EQ(read_file(dir.path() / "again.png"), handed);
+    EXPECT_EQ(folder.written(), 2u) << "nothing written for the handed-over image";
+    EXPECT_EQ(queue.encoded(), 2u);
+    EXPECT_EQ(queue.repeats(), 1u);
+  }
+}
+
 }  // namespace
 }  // namespace dw
