@@ -181,9 +181,9 @@ class OneBuild {
     const std::string own = stats.own_backs > 0 ? " and " + count(stats.own_backs, "card back") + " of their own"
                                                  : std::string();
     wrote(dir, std::to_string(stats.files) + " PNGs of " + std::to_string(stats.canvas.width) + "x" +
-                   std::to_string(stats.canvas.height) + " px at " + std::to_string(std::lround(service.ppi)) + " ppi for " +
-                   count(stats.cards, "card") + ": the fronts, " + count(stats.decks, "deck back") + own +
-                   "; upload list " + stats.manifest + from_cache(stats.cached, "face"));
+                   std::to_string(stats.canvas.height) + " px at " + std::to_string(std::lround(service.ppi)) +
+                   " ppi for " + count(stats.cards, "card") + ": the fronts, " + count(stats.decks, "deck back") +
+                   own + "; upload list " + stats.manifest + from_cache(stats.cached, "face"));
   }
 
   void dtc() {

@@ -53,7 +53,8 @@ TEST_P(BuildPod, OneFrontPerCardOneBackPerDeckExactSizeAndPpi) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, ::testing::HasSubstr("wrote " + (out.path() / "clashing-blades" / s.target).string() + ": "));
   EXPECT_THAT(r.out, ::testing::HasSubstr(": 60 PNGs of ")) << r.out;
-  EXPECT_THAT(r.out, ::testing::HasSubstr(" for 55 cards: the fronts, 5 deck backs; upload list clashing-blades-upload.json"))
+  EXPECT_THAT(r.out,
+              ::testing::HasSubstr(" for 55 cards: the fronts, 5 deck backs; upload list clashing-blades-upload.json"))
       << r.out;
   EXPECT_FALSE(fs::exists(out.path() / "clashing-blades" / "clashing-blades-a4.pdf")) << "only the target asked for";
   const auto files = files_in(out.path() / "clashing-blades" / s.target);
@@ -120,7 +121,8 @@ TEST_P(BuildPod, UploadListNamesEveryCardsFilesAndTheyExist) {
     }
     EXPECT_EQ(deck["copies"], copies);
   }
-  EXPECT_EQ(decks, (std::vector<std::string>{"duel", "health", "extra-hearts", "events", "marcus-king"})) << "the set's order";
+  EXPECT_EQ(decks, (std::vector<std::string>{"duel", "health", "extra-hearts", "events", "marcus-king"}))
+      << "the set's order";
   EXPECT_EQ(cards, 55);
   auto files = files_in(dir);
   files.erase("clashing-blades-upload.json");
