@@ -1,11 +1,11 @@
 // figure_art: card and image pictures for booklets.
 #include "booklet/figure_art.hpp"
 
-#include <librsvg/rsvg.h>
 
 #include "model/card_set_loader.hpp"
 #include "model/suggest.hpp"
 #include "render/c_handles.hpp"
+#include "render/svg_library.hpp"
 #include "render/shape_paths.hpp"
 
 namespace fs = std::filesystem;
@@ -72,20 +72,20 @@ SizePt FigureArt::natural_size(const Figure& figure) {
   if (!file) return fallback;
   if (is_svg(*file)) {
     GError* error = nullptr;
-    const RsvgHandlePtr owned(rsvg_handle_new_from_file(file->c_str(), &error));
+    const RsvgHandlePtr owned(librsvg().new_from_file(file->c_str(), &error));
     const GErrorPtr unread(error);  // the reason is not needed: the fallback size stands in
     if (!owned) return fallback;
     RsvgHandle* handle = owned.get();
-    rsvg_handle_set_dpi(handle, 72.0);
+    librsvg().set_dpi(handle, 72.0);
     double w = 0, h = 0;
     SizePt size = fallback;
-    if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
+    if (librsvg().intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
       size = SizePt{w, h};
     } else {
       gboolean has_w = FALSE, has_h = FALSE, has_box = FALSE;
       RsvgLength lw, lh;
       RsvgRectangle box;
-      rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &lw, &has_h, &lh, &has_box, &box);
+      librsvg().intrinsic_dimensions(handle, &has_w, &lw, &has_h, &lh, &has_box, &box);
       if (has_box && box.width > 0 && box.height > 0) size = SizePt{fallback.width, fallback.width * box.height / box.width};
     }
     return size;

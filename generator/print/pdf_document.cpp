@@ -18,32 +18,30 @@ void write_finished_pdf(const std::filesystem::path& pdf, SizePt page, const std
     finish = draw(writer);
     writer.finish();
   }
-  finish_pdf(raw.temp_path(), finished.temp_path(), finish);
+  finish_pdf(raw.temp_path(), finished.temp_path(), finish, pdf);
   finished.commit();
 }
 
 PdfInParts::PdfInParts(const std::filesystem::path& pdf, SizePt page, std::string title, std::size_t parts)
-    : pdf_(pdf), page_(page), title_(std::move(title)) {
-  const std::string name = pdf.filename().string();
-  for (std::size_t i = 0; i < std::max<std::size_t>(parts, 1); ++i)
-    raw_.push_back(std::make_unique<AtomicFile>(
-        pdf.parent_path() / (parts <= 1 ? name + ".cairo" : name + ".part" + std::to_string(i + 1) + ".cairo")));
-}
+    : pdf_(pdf), page_(page), title_(std::move(title)), raw_(std::max<std::size_t>(parts, 1)) {}
 
 PdfInParts::~PdfInParts() = default;
 
 void PdfInParts::draw(std::size_t part, const std::function<void(PdfWriter&)>& draw) {
-  PdfWriter writer(raw_.at(part)->temp_path(), page_, PdfSetup{title_, pdf_, {}});
+  PdfWriter writer(raw_.at(part), page_, PdfSetup{title_, pdf_, {}});
   draw(writer);
   writer.finish();
 }
 
-void PdfInParts::join_next() { join_.add(raw_.at(joined_++)->temp_path()); }
+void PdfInParts::join_next() {
+  const std::size_t part = joined_++;
+  join_.add(raw_.at(part), pdf_.string() + " (part " + std::to_string(part + 1) + ")");
+}
 
 void PdfInParts::finish(const FinishOptions& finish) {
   if (joined_ != raw_.size()) throw std::logic_error("PdfInParts::finish before every part was joined");
   AtomicFile finished(pdf_);
-  join_.finish(finished.temp_path(), finish);
+  join_.finish(finished.temp_path(), finish, pdf_);
   finished.commit();
 }
 

@@ -24,9 +24,9 @@ namespace dw {
 void write_finished_pdf(const std::filesystem::path& pdf, SizePt page, const std::string& title,
                         const std::function<FinishOptions(PdfWriter&)>& draw);
 
-// A PDF drawn in parts that may be drawn at the same time: part i (a run of pages) into a raw
-// file of its own through its own PdfWriter, then the parts joined in order by the qpdf pass and
-// the result renamed into place. A document of one part is written exactly as
+// A PDF drawn in parts that may be drawn at the same time: part i (a run of pages) into memory
+// of its own through its own PdfWriter, then the parts joined in order by the qpdf pass and the
+// result renamed into place. A document of one part is written exactly as
 // write_finished_pdf writes it. On any failure the previous `pdf` is untouched and the raw files
 // are removed.
 class PdfInParts {
@@ -40,7 +40,7 @@ class PdfInParts {
   // Draws part `part`, ending each of its pages through the writer. Any thread; parts at once.
   void draw(std::size_t part, const std::function<void(PdfWriter&)>& draw);
   // Reads the next part, drawn, into the document (on one thread, in order, while later parts
-  // may still be drawing).
+  // may still be drawing). The part's bytes are kept until finish().
   void join_next();
   // Once every part is joined: finishes and renames.
   void finish(const FinishOptions& finish);
@@ -49,7 +49,7 @@ class PdfInParts {
   std::filesystem::path pdf_;
   SizePt page_;
   std::string title_;
-  std::vector<std::unique_ptr<AtomicFile>> raw_;
+  std::vector<std::string> raw_;  // each part's PDF as Cairo wrote it
   PdfJoin join_;
   std::size_t joined_ = 0;
 };

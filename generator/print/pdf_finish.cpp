@@ -6,12 +6,18 @@
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/Pipeline.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include "support/io_failure.hpp"
+
+#include <cerrno>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <set>
 #include <tuple>
+#include <utility>
 #include <stdexcept>
 
 namespace dw {
@@ -187,12 +193,51 @@ void share_font_subsets(QPDF& pdf) {
   }
 }
 
+// The file qpdf writes into: every write, the flush and the close checked (qpdf's own file output
+// does not check the close, and a PDF cut short by a full disk passed as written). A failure is
+// remembered, not thrown inside qpdf's writing (which cannot take an exception from its
+// pipeline); close() throws the first one as an IoFailure naming the output with the system's
+// reason.
+class CheckedFile : public Pipeline {
+ public:
+  CheckedFile(const std::filesystem::path& file, std::filesystem::path named)
+      : Pipeline("PDF output", nullptr), named_(std::move(named)), file_(std::fopen(file.c_str(), "wb")) {
+    if (!file_) throw IoFailure(named_, "cannot write PDF: opening the file failed", errno);
+  }
+  ~CheckedFile() override {
+    if (file_) std::fclose(file_);
+  }
+  void write(unsigned char const* data, size_t length) override {
+    if (failed_.empty() && std::fwrite(data, 1, length, file_) != length) remember("writing the file failed");
+  }
+  void finish() override {
+    if (failed_.empty() && std::fflush(file_) != 0) remember("writing the file failed");
+  }
+  void close() {
+    std::FILE* file = std::exchange(file_, nullptr);
+    if (std::fclose(file) != 0) remember("closing the file failed");
+    if (!failed_.empty()) throw IoFailure(named_, "cannot write PDF: " + failed_, error_);
+  }
+
+ private:
+  void remember(const std::string& what) {
+    if (!failed_.empty()) return;
+    failed_ = what;
+    error_ = errno != 0 ? errno : EIO;
+  }
+  std::filesystem::path named_;
+  std::FILE* file_;
+  std::string failed_;  // the first failure, empty while none
+  int error_ = 0;
+};
+
 }  // namespace
 
-void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options) {
+void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options,
+                const std::filesystem::path& output) {
   PdfJoin join;
   join.add(in);
-  join.finish(out, options);
+  join.finish(out, options, output);
 }
 
 struct PdfJoin::Document {
@@ -207,17 +252,25 @@ PdfJoin::PdfJoin() : document_(std::make_unique<Document>()) { document_->pdf.se
 PdfJoin::~PdfJoin() = default;
 
 void PdfJoin::add(const std::filesystem::path& part) {
+  add_read([&part](QPDF& pdf) { pdf.processFile(part.c_str()); });
+}
+
+void PdfJoin::add(std::string_view part, const std::string& name) {
+  add_read([&](QPDF& pdf) { pdf.processMemoryFile(name.c_str(), part.data(), part.size()); });
+}
+
+void PdfJoin::add_read(const std::function<void(QPDF&)>& read) {
   QPDF& pdf = document_->pdf;
   QPDFPageDocumentHelper document(pdf);
   if (document_->parts++ == 0) {
-    pdf.processFile(part.c_str());
+    read(pdf);
   } else {
     // A later part's pages are copied in after the earlier ones. Their stream data is read from
-    // the part's file when written (it stays until then); the part's own parsed objects are let
-    // go as soon as its pages are copied, so one part's are held at a time.
+    // the part when written (it stays until then); the part's own parsed objects are let go as
+    // soon as its pages are copied, so one part's are held at a time.
     QPDF later;
     later.setSuppressWarnings(true);
-    later.processFile(part.c_str());
+    read(later);
     for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
   }
   std::vector<QPDFPageObjectHelper> pages = document.getAllPages();
@@ -225,7 +278,7 @@ void PdfJoin::add(const std::filesystem::path& part) {
   document_->pages = pages.size();
 }
 
-void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& options) {
+void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& options, const std::filesystem::path& output) {
   if (document_->parts == 0) throw std::logic_error("PdfJoin::finish without a part");
   QPDF& pdf = document_->pdf;
   if (document_->parts > 1) share_font_subsets(pdf);
@@ -245,11 +298,14 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
     write_page_labels(pdf, options.pages);
     write_outlines(pdf, options.pages, pages);
   }
-  QPDFWriter writer(pdf, out.c_str());
+  CheckedFile file(out, output.empty() ? out : output);
+  QPDFWriter writer(pdf);
+  writer.setOutputPipeline(&file);
   writer.setDeterministicID(true);
   writer.setMinimumPDFVersion(options.version);
   writer.setObjectStreamMode(options.object_streams ? qpdf_o_generate : qpdf_o_disable);
   writer.write();
+  file.close();
 }
 
 }  // namespace dw

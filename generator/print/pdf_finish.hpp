@@ -12,9 +12,13 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
+
+class QPDF;
 
 namespace dw {
 
@@ -33,7 +37,10 @@ struct FinishOptions {
   bool object_streams = true;      // false for PDF 1.4 files (PDF/X-1a)
 };
 
-void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options);
+// A failed write of `out` (a full disk, a file size limit) throws an IoFailure naming `output`
+// (the file the user asked for, when `out` is its temporary; empty: `out`).
+void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out, const FinishOptions& options,
+                const std::filesystem::path& output = {});
 // A document drawn in parts (print/pdf_document's PdfInParts) joined into one and finished as
 // finish_pdf does: the parts' pages in the order added; fonts of the same subset (the same name
 // and kind) are shared, each part's other fonts stay. Parts may be added while later ones are
@@ -47,10 +54,14 @@ class PdfJoin {
 
   // Reads a part's pages in after those added before; its file must stay until finish().
   void add(const std::filesystem::path& part);
-  void finish(const std::filesystem::path& out, const FinishOptions& options);
+  // The same for a part held in memory (`name` for messages); its bytes must stay until finish().
+  void add(std::string_view part, const std::string& name);
+  // Writes the document to `out`; errors as finish_pdf's.
+  void finish(const std::filesystem::path& out, const FinishOptions& options, const std::filesystem::path& output = {});
 
  private:
   struct Document;
+  void add_read(const std::function<void(QPDF&)>& read);
   std::unique_ptr<Document> document_;
 };
 

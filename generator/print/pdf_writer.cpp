@@ -16,6 +16,15 @@ constexpr const char* kFixedDate = "2026-01-01T00:00:00Z";  // builds must be by
 PdfWriter::PdfWriter(const std::filesystem::path& file, SizePt page, PdfSetup setup)
     : output_(setup.output.empty() ? file : setup.output), file_(std::fopen(file.c_str(), "wb")) {
   if (!file_) fail_system("opening the file failed", errno);
+  open(page, setup);
+}
+
+PdfWriter::PdfWriter(std::string& bytes, SizePt page, PdfSetup setup) : output_(setup.output), bytes_(&bytes) {
+  bytes.clear();
+  open(page, setup);
+}
+
+void PdfWriter::open(SizePt page, const PdfSetup& setup) {
   surface_.reset(cairo_pdf_surface_create_for_stream(&PdfWriter::write_bytes, this, page.width, page.height));
   if (const cairo_status_t opened = cairo_surface_status(surface_.get()); opened != CAIRO_STATUS_SUCCESS)
     fail("opening the file failed", opened);
@@ -45,12 +54,20 @@ void PdfWriter::finish() {
     fail("finishing the file failed", written);
   // Cairo does not always pass a failed write on as its status (a truncated report went to qpdf).
   if (write_error_ != 0) fail_system("finishing the file failed", write_error_);
+  if (bytes_) {
+    bytes_->shrink_to_fit();  // held until the document is written: no doubling slack
+    return;
+  }
   if (std::fflush(file_.get()) != 0) fail_system("finishing the file failed", errno);
   if (std::fclose(file_.release()) != 0) fail_system("closing the file failed", errno);
 }
 
 cairo_status_t PdfWriter::write_bytes(void* writer, const unsigned char* data, unsigned int length) {
   auto* self = static_cast<PdfWriter*>(writer);
+  if (self->bytes_) {
+    self->bytes_->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  }
   if (self->write_error_ != 0 || !self->file_) return CAIRO_STATUS_WRITE_ERROR;
   if (std::fwrite(data, 1, length, self->file_.get()) == length) return CAIRO_STATUS_SUCCESS;
   self->write_error_ = errno != 0 ? errno : EIO;

@@ -31,6 +31,9 @@ class PdfWriter {
  public:
   // Opens `file` for pages of `page` pt, origin top-left.
   PdfWriter(const std::filesystem::path& file, SizePt page, PdfSetup setup);
+  // Writes the PDF into `bytes` in memory instead (a part of a document joined before it is
+  // written: no file to write and read back); errors name setup.output.
+  PdfWriter(std::string& bytes, SizePt page, PdfSetup setup);
 
   cairo_t* context() const { return cr_.get(); }
   // Ends the page drawn on the context and checks that every drawing call on it succeeded.
@@ -40,6 +43,7 @@ class PdfWriter {
   int pages_ended() const { return pages_; }
 
  private:
+  void open(SizePt page, const PdfSetup& setup);
   [[noreturn]] void fail(const std::string& what, cairo_status_t status) const;
   [[noreturn]] void fail_system(const std::string& what, int error) const;
   static cairo_status_t write_bytes(void* writer, const unsigned char* data, unsigned int length);
@@ -52,6 +56,7 @@ class PdfWriter {
   // reason (no space left on device, file too large) for the error; declared before the surface
   // so it is closed after the surface's last write.
   std::unique_ptr<std::FILE, FileCloser> file_;
+  std::string* bytes_ = nullptr;  // the memory written to instead of file_
   int write_error_ = 0;  // errno of the first failed write
   CairoSurfacePtr surface_;
   CairoPtr cr_;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -254,16 +255,39 @@ class PnpPart {
     else warnings_.warning(where, message, hint);
   }
 
+  // The crop marks of a run of slots, and how many cut lines got ticks or no mark.
+  struct Marks {
+    std::vector<Segment> segments;
+    int ticked = 0;
+    int unmarked = 0;
+  };
+  Marks marks_of(const std::vector<Slot>& slots, bool backs) const {
+    Marks marks;
+    marks.segments = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
+                                options_.printer_margin, &marks.ticked, &marks.unmarked);
+    return marks;
+  }
+  // The marks of every slot of a fronts or a backs page: the same on every sheet, so worked out
+  // once per part (fold pages, rare, work theirs out each time).
+  const Marks& full_marks(PageKind kind, const std::vector<Slot>& full) {
+    std::optional<Marks>& known = kind == PageKind::backs ? full_backs_ : full_fronts_;
+    if (!known) known = marks_of(full, kind == PageKind::backs);
+    return *known;
+  }
+
   // Crop marks for the cards on the page; the check bar and caption go where a full sheet leaves
   // room (`full`: every slot of this kind of page), so they sit in the same place on every sheet.
-  // Backs pages (`backs`) get no ticks in the gutters: a duplex shift would carry them into the cards.
-  void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full,
-                   const std::string& section, int sheet, bool backs = false) {
+  // Backs pages get no ticks in the gutters: a duplex shift would carry them into the cards.
+  // `slots` is `full` itself on a sheet whose every slot is used.
+  void finish_page(cairo_t* cr, const std::vector<Slot>& slots, const std::vector<Slot>& full, PageKind kind,
+                   const std::string& section, int sheet) {
+    const bool backs = kind == PageKind::backs;
     const double edge = options_.printer_margin;
-    int ticked = 0, unmarked = 0;
-    const auto marks = crop_marks(slots, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset, !backs,
-                                  edge, &ticked, &unmarked);
-    stroke_crop_marks(cr, marks);
+    std::optional<Marks> fold_full, own;
+    const Marks& full_set = kind == PageKind::fold ? fold_full.emplace(marks_of(full, backs)) : full_marks(kind, full);
+    const Marks& marks = &slots == &full ? full_set : own.emplace(marks_of(slots, backs));
+    const int ticked = marks.ticked, unmarked = marks.unmarked;
+    stroke_crop_marks(cr, marks.segments);
     if (!backs && unmarked > 0 && layout_.marks != MarkStyle::none && !told_unmarked_) {
       told_unmarked_ = true;
       warn_once("unmarked", Severity::warning,
@@ -281,12 +305,11 @@ class PnpPart {
                     " printer margin; they are marked by ticks in the gutters between the cards",
                 "cut along the ticks; a sheet with wider margins (such as a -gutter preset) marks them outside");
     }
-    const auto full_marks = crop_marks(full, layout_.page, layout_.marks, layout_.mark_length, layout_.mark_offset,
-                                       !backs, edge);
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, plan_.sheets);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), plan_.family, layout_.page, full, full_marks, words.check_bar, caption, edge);
+        draw_margin_notes(cr, fonts_.pango(), plan_.family, layout_.page, full, full_set.segments, words.check_bar,
+                          caption, edge);
     if (!notes.bar && !warned_) {
       warned_ = true;
       warn_once("bar", Severity::warning,
@@ -305,10 +328,19 @@ class PnpPart {
     return used;
   }
 
+  // filled() for a sheet that is not full; a full sheet's slots are `slots` themselves.
+  const std::vector<Slot>& used_slots(const std::vector<Slot>& slots, int count, double bleed,
+                                      std::vector<Slot>& partial) const {
+    if (count == static_cast<int>(slots.size())) return slots;
+    partial = filled(slots, count, bleed);
+    return partial;
+  }
+
   void fronts_page(cairo_t* cr, int sheet) {
-    const std::vector<Slot> used = filled(layout_.fronts, plan_.on_page(sheet), layout_.bleed);
+    std::vector<Slot> partial;
+    const std::vector<Slot>& used = used_slots(layout_.fronts, plan_.on_page(sheet), layout_.bleed, partial);
     for (int i = 0; i < plan_.on_page(sheet); ++i) draw_front(cr, sheet, i, used[i]);
-    finish_page(cr, used, layout_.fronts, options_.words.fronts, sheet);
+    finish_page(cr, used, layout_.fronts, PageKind::fronts, options_.words.fronts, sheet);
   }
 
   void backs_page(cairo_t* cr, int sheet) {
@@ -317,9 +349,10 @@ class PnpPart {
     cairo_transform(cr, &correction);
     // Only cards have backs: the slots of the pieces after them stay empty (no marks), so the
     // backs beside them bleed the full way, as beside any empty slot.
-    const std::vector<Slot> used = filled(plan_.backs, plan_.cards_on_page(sheet), plan_.back_bleed);
+    std::vector<Slot> partial;
+    const std::vector<Slot>& used = used_slots(plan_.backs, plan_.cards_on_page(sheet), plan_.back_bleed, partial);
     for (int i = 0; i < plan_.cards_on_page(sheet); ++i) draw_back(cr, sheet, i, used[i]);
-    finish_page(cr, used, plan_.backs, options_.words.backs, sheet, true);
+    finish_page(cr, used, plan_.backs, PageKind::backs, options_.words.backs, sheet);
     cairo_restore(cr);
   }
 
@@ -334,7 +367,7 @@ class PnpPart {
     draw_fold_line(cr, layout_, options_.printer_margin);
     std::vector<Slot> full = layout_.fronts;
     full.insert(full.end(), layout_.fold_backs.begin(), layout_.fold_backs.end());
-    finish_page(cr, used, full, options_.words.fold_sheets, sheet);
+    finish_page(cr, used, full, PageKind::fold, options_.words.fold_sheets, sheet);
   }
 
   const PnpPlan& plan_;
@@ -348,6 +381,7 @@ class PnpPart {
   bool warned_ = false;
   bool told_ticks_ = false;
   bool told_unmarked_ = false;
+  std::optional<Marks> full_fronts_, full_backs_;
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 

@@ -49,6 +49,16 @@ FontContext::FontContext(const FontManifest& manifest, const std::string& langua
     if (!FcConfigParseAndLoadFromMemory(config_.get(), reinterpret_cast<const FcChar8*>(rules.c_str()), FcTrue))
       throw std::runtime_error("fontconfig refused the font rules for " + language_);
   }
+  open_pango();
+}
+
+FontContext::FontContext(const FontContext& other, SameFonts)
+    : manifest_(other.manifest_), language_(other.language_), fallbacks_(other.fallbacks_) {
+  config_.reset(FcConfigReference(other.config_.get()));
+  open_pango();
+}
+
+void FontContext::open_pango() {
   font_map_.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
   if (!font_map_) throw std::runtime_error("Pango has no FreeType font map");
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_.get()), config_.get());

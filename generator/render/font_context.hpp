@@ -25,6 +25,11 @@ class FontContext {
   // `language` (a tag such as "ja"; empty: English) reaches Pango, so it picks the glyph forms and
   // line-breaking rules of that language, and brings in the manifest's fallback families for it.
   explicit FontContext(const FontManifest& manifest, const std::string& language = "");
+  // A context for another thread, the same as `other` (its manifest and language) over the same
+  // fontconfig configuration, which fontconfig lets threads share: the manifest's font files are
+  // not scanned again. Its Pango font map and context are its own.
+  struct SameFonts {};
+  FontContext(const FontContext& other, SameFonts);
   FontContext(const FontContext&) = delete;
   FontContext& operator=(const FontContext&) = delete;
 
@@ -37,6 +42,8 @@ class FontContext {
   const std::string& language() const { return language_; }
 
  private:
+  void open_pango();
+
   FontManifest manifest_;
   std::string language_;
   std::vector<std::string> fallbacks_;

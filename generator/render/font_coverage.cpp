@@ -37,27 +37,29 @@ bool invisible_character(char32_t cp) {
 
 CharCoverage::CharCoverage(const FontContext& fonts) : fonts_(fonts) {}
 
-bool CharCoverage::has(const std::string& family, char32_t cp) {
-  const auto key = std::make_pair(family, cp);
-  if (auto it = known_.find(key); it != known_.end()) return it->second;
-  auto font = loaded_.find(family);
-  if (font == loaded_.end()) {
+CharCoverage::Family& CharCoverage::family(const std::string& name) {
+  const auto [it, added] = families_.try_emplace(name);
+  if (added) {
     const PangoFontDescriptionPtr d(pango_font_description_new());
-    pango_font_description_set_family(d.get(), family.c_str());
+    pango_font_description_set_family(d.get(), name.c_str());
     pango_font_description_set_absolute_size(d.get(), 10 * PANGO_SCALE);
-    PangoFontPtr loaded(pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d.get()));
-    font = loaded_.emplace(family, std::move(loaded)).first;
+    it->second.font.reset(pango_font_map_load_font(pango_context_get_font_map(fonts_.pango()), fonts_.pango(), d.get()));
   }
-  const bool result = font->second && pango_font_has_char(font->second.get(), static_cast<gunichar>(cp));
-  known_.emplace(key, result);
-  return result;
+  return it->second;
+}
+
+bool CharCoverage::has(Family& family, char32_t cp) {
+  const auto [it, added] = family.known.try_emplace(cp, false);
+  if (added) it->second = family.font && pango_font_has_char(family.font.get(), static_cast<gunichar>(cp));
+  return it->second;
 }
 
 std::vector<FontProblem> CharCoverage::check(const std::string& text, const std::string& family) {
   std::vector<FontProblem> problems;
+  Family& primary = this->family(family);
   for (const char* p = text.c_str(); *p; p = g_utf8_next_char(p)) {
     const char32_t cp = g_utf8_get_char(p);
-    if (invisible(cp) || has(family, cp)) continue;
+    if (invisible(cp) || has(primary, cp)) continue;
     // The language's fallback families stand behind every family: no substitution to report.
     if (std::any_of(fonts_.fallbacks().begin(), fonts_.fallbacks().end(), [&](const std::string& f) { return has(f, cp); }))
       continue;

@@ -8,6 +8,7 @@
 #include <pango/pango.h>
 
 #include <map>
+#include <unordered_map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,10 +49,17 @@ class CharCoverage {
   std::vector<FontProblem> check(const std::string& text, const std::string& family);
 
  private:
-  bool has(const std::string& family, char32_t cp);
+  // One family's font (nullptr: no such font) and the characters asked of it so far.
+  struct Family {
+    PangoFontPtr font;
+    std::unordered_map<char32_t, bool> known;
+  };
+  Family& family(const std::string& name);
+  static bool has(Family& family, char32_t cp);
+  bool has(const std::string& name, char32_t cp) { return has(family(name), cp); }
+
   const FontContext& fonts_;
-  std::map<std::string, PangoFontPtr> loaded_;  // nullptr: no such font
-  std::map<std::pair<std::string, char32_t>, bool> known_;
+  std::map<std::string, Family> families_;  // looked up once per text, not once per character
 };
 
 // Whether a character is drawn as nothing or as blank space (never a font problem).

@@ -1,5 +1,6 @@
 // image_cache: SVG, PNG and JPEG decoding, caching and fitted drawing.
 #include "render/image_cache.hpp"
+#include "render/svg_library.hpp"
 
 // jpeglib.h needs FILE and size_t declared first.
 #include <cstdio>
@@ -7,7 +8,6 @@
 
 #include <jpeglib.h>
 #include <png.h>
-#include <librsvg/rsvg.h>
 
 #include <algorithm>
 #include <cctype>
@@ -358,16 +358,16 @@ ImageCache::Svg& ImageCache::load_svg(const std::filesystem::path& file) {
   const std::string key = file.string();
   check_svg_limits(file);
   GError* error = nullptr;
-  RsvgHandlePtr owned(rsvg_handle_new_from_file(key.c_str(), &error));
+  RsvgHandlePtr owned(librsvg().new_from_file(key.c_str(), &error));
   if (!owned) throw std::runtime_error(key + ": cannot read SVG: " + take_error(error));
   RsvgHandle* handle = owned.get();
-  rsvg_handle_set_dpi(handle, 72.0);  // SVG px and pt alike are card points
+  librsvg().set_dpi(handle, 72.0);  // SVG px and pt alike are card points
   Svg doc{std::move(owned), 0, 0};
-  if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &doc.width, &doc.height)) {
+  if (!librsvg().intrinsic_size_in_pixels(handle, &doc.width, &doc.height)) {
     gboolean has_w = FALSE, has_h = FALSE, has_box = FALSE;
     RsvgLength w, h;
     RsvgRectangle box;
-    rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
+    librsvg().intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
     if (has_box) {
       doc.width = box.width;
       doc.height = box.height;
@@ -378,7 +378,7 @@ ImageCache::Svg& ImageCache::load_svg(const std::filesystem::path& file) {
     const CairoSurfacePtr probe(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
     const CairoPtr cr(cairo_create(probe.get()));
     RsvgRectangle viewport{0, 0, doc.width, doc.height};
-    if (!rsvg_handle_render_document(handle, cr.get(), &viewport, &error))
+    if (!librsvg().render_document(handle, cr.get(), &viewport, &error))
       throw std::runtime_error(key + ": cannot draw SVG: " + take_error(error));
   }
   return svgs_.emplace(key, std::move(doc)).first->second;
@@ -389,11 +389,11 @@ ImageCache::Part ImageCache::svg_part(const std::filesystem::path& file, Svg& do
   const std::string key = file.string() + "#" + fragment;
   if (auto it = parts_.find(key); it != parts_.end()) return it->second;
   const std::string id = "#" + fragment;
-  if (!rsvg_handle_has_sub(doc.handle.get(), id.c_str()))
+  if (!librsvg().has_sub(doc.handle.get(), id.c_str()))
     throw std::runtime_error(file.string() + ": no element with id '" + fragment + "'");
   RsvgRectangle viewport{0, 0, doc.width, doc.height}, ink, logical;
   GError* error = nullptr;
-  if (!rsvg_handle_get_geometry_for_layer(doc.handle.get(), id.c_str(), &viewport, &ink, &logical, &error))
+  if (!librsvg().geometry_for_layer(doc.handle.get(), id.c_str(), &viewport, &ink, &logical, &error))
     throw std::runtime_error(file.string() + ": cannot measure element '" + fragment + "': " + take_error(error));
   if (!(ink.width > 0 && ink.height > 0))
     throw std::runtime_error(file.string() + ": element '" + fragment + "' draws nothing");
@@ -540,8 +540,8 @@ void ImageCache::draw(cairo_t* cr, const std::filesystem::path& file, const std:
     RsvgRectangle viewport{0, 0, doc.width, doc.height};
     GError* error = nullptr;
     const std::string id = "#" + fragment;
-    const gboolean ok = fragment.empty() ? rsvg_handle_render_document(doc.handle.get(), cr, &viewport, &error)
-                                         : rsvg_handle_render_layer(doc.handle.get(), cr, id.c_str(), &viewport, &error);
+    const gboolean ok = fragment.empty() ? librsvg().render_document(doc.handle.get(), cr, &viewport, &error)
+                                         : librsvg().render_layer(doc.handle.get(), cr, id.c_str(), &viewport, &error);
     if (!ok) {
       cairo_restore(cr);
       throw std::runtime_error(file.string() + ": cannot draw SVG: " + take_error(error));

@@ -6,7 +6,7 @@
 namespace dw {
 
 ThreadRenderers::Drawer::Drawer(const FontContext& build_fonts, const CardRenderer& build_renderer)
-    : fonts(build_fonts.manifest(), build_fonts.language()), renderer(build_renderer, fonts) {}
+    : fonts(build_fonts, FontContext::SameFonts{}), renderer(build_renderer, fonts) {}
 
 ThreadRenderers::ThreadRenderers(CardRenderer& renderer, const FontContext& fonts) : renderer_(renderer), fonts_(fonts) {}
 

@@ -1,6 +1,7 @@
 // thread_renderers: drawing cards on several threads. Each thread that draws gets its own font
-// context and card renderer (Pango, fontconfig and the renderer's caches are not shared between
-// threads), made from the build's the first time that thread draws. A job draws through
+// context and card renderer (Pango and the renderer's caches are not shared between threads; the
+// fontconfig configuration is, as fontconfig allows), made from the build's the first time that
+// thread draws. A job draws through
 // draw(), which collects what it noted besides its pixels (diagnostics, text boxes fitted for
 // the first time); the build hands those in, in the order of the output (hand_in), so the build's
 // renderer reports every text box once and the warnings are those, and in the order, one thread

@@ -78,6 +78,41 @@ TEST(PdfWriter, WritesTheTitleAndTheFixedDates) {
   EXPECT_EQ(writer.pages_ended(), 1);
 }
 
+TEST(PdfWriter, WritesTheSameBytesIntoMemoryAsIntoAFile) {
+  TempDir dir;
+  const auto draw = [](PdfWriter& writer) {
+    cairo_rectangle(writer.context(), 10, 10, 50, 80);
+    cairo_fill(writer.context());
+    writer.end_page();
+    writer.end_page();
+    writer.finish();
+  };
+  PdfWriter to_file(dir.path() / "a.pdf", kPage, PdfSetup{"Sheets", {}, {}});
+  draw(to_file);
+  std::string memory = "left over";
+  PdfWriter to_memory(memory, kPage, PdfSetup{"Sheets", dir.path() / "a.pdf", {}});
+  draw(to_memory);
+  EXPECT_EQ(memory, bytes_of(dir.path() / "a.pdf"));
+}
+
+// The parts are drawn into memory: nothing is written beside the PDF until the finished file.
+TEST(PdfInParts, DrawsItsPartsInMemoryAndJoinsThemInOrder) {
+  TempDir dir;
+  const fs::path pdf = dir.path() / "deck.pdf";
+  PdfInParts document(pdf, kPage, "Deck", 3);
+  for (std::size_t part : {2u, 0u, 1u})
+    document.draw(part, [part](PdfWriter& writer) {
+      for (std::size_t page = 0; page <= part; ++page) writer.end_page();  // part i has i + 1 pages
+    });
+  EXPECT_TRUE(fs::is_empty(dir.path())) << "a part was written to a file";
+  for (int i = 0; i < 3; ++i) document.join_next();
+  document.finish(FinishOptions{});
+  QPDF finished;
+  finished.processFile(pdf.c_str());
+  EXPECT_EQ(QPDFPageDocumentHelper(finished).getAllPages().size(), 6u);
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator()), 1);
+}
+
 TEST(PdfDocument, FailsOnTheFirstBrokenPageAndLeavesNoFile) {
   TempDir dir;
   const fs::path pdf = dir.path() / "booklet.pdf";

@@ -1,10 +1,12 @@
 // font_context_test: a context for a language written without italics (Japanese, Arabic, ...)
 // sets italic text in upright faces, Latin words and digits among it included; other languages
-// keep their italics.
+// keep their italics. A context for another thread shares the fontconfig configuration (the font
+// files are scanned once) but has its own Pango font map and context, and resolves alike.
 #include "render/font_context.hpp"
 
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 
 #include <string>
 #include <vector>
@@ -55,6 +57,22 @@ TEST(FontContext, GermanKeepsItsItalics) {
   const auto styles = italic_run_styles("de", "Parade 2");
   ASSERT_FALSE(styles.empty());
   for (PangoStyle s : styles) EXPECT_EQ(s, PANGO_STYLE_ITALIC);
+}
+
+FcConfig* config_of(const FontContext& fonts) {
+  return pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(pango_context_get_font_map(fonts.pango())));
+}
+
+TEST(FontContext, ContextForAnotherThreadSharesTheScannedFontsOnly) {
+  const FontContext build(manifest(), "ja");
+  const FontContext thread(build, FontContext::SameFonts{});
+  EXPECT_EQ(config_of(thread), config_of(build)) << "the manifest's font files were scanned again";
+  EXPECT_NE(thread.pango(), build.pango());
+  EXPECT_NE(pango_context_get_font_map(thread.pango()), pango_context_get_font_map(build.pango()));
+  EXPECT_EQ(thread.language(), "ja");
+  EXPECT_EQ(thread.fallbacks(), build.fallbacks());
+  for (const char* family : {"Linux Libertine O", "DejaVu Sans", "Noto Sans CJK JP", "No Such Family"})
+    EXPECT_EQ(thread.resolved_family(family), build.resolved_family(family)) << family;
 }
 
 }  // namespace
