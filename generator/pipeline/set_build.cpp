@@ -193,7 +193,7 @@ class OneBuild {
   void tts() {
     const std::unique_ptr<RenderCache> cache = cache_for("tts");
     const TtsStats stats =
-        write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
+        write_tts_deck(set_, renderers_, out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
     const TtsSheet& first = stats.sheets.front();
     wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
                           std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +

@@ -17,6 +17,12 @@ using ImageSurface = CairoSurfacePtr;
 // An RGB24 image surface painted white. Throws if Cairo cannot allocate it.
 ImageSurface make_white_surface(int width, int height);
 
+// Another image surface over the pixels of `image` (the same size, stride and memory), for a
+// thread that draws into a part of it no other thread touches: each thread draws through a view
+// of its own, with the same device coordinates as on `image`. Flush `image` before making views
+// and mark it dirty once every view is done with.
+ImageSurface shared_pixels_view(cairo_surface_t* image);
+
 // A face on a `width` x `height` px canvas at `px_per_pt`, the trim centred. Art is clipped to
 // the set's bleed; pixels outside it repeat the nearest pixel inside (edge extension).
 ImageSurface render_bleed_face(CardRenderer& renderer, const CardGeometry& geometry, const Card& card, Face face,

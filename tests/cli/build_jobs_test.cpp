@@ -138,6 +138,60 @@ TEST(BuildJobsLargeSet, PrintAndPlayPartsGiveTheSameBytesWarningsAndReport) {
   for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
 }
 
+// 40 cards whose backs differ (each prints its card's text) and whose every text, front and
+// back, overflows its box: each face warns once. The backs are compared a few at a time on the
+// pool, so backs past the first difference are drawn (and warn) ahead of their turn; their
+// warnings must still come where one thread gives them, on the back sheet.
+void write_warning_backs_set(const TempDir& dir) {
+  dir.write("set.toml", kSet);
+  std::string cards;
+  for (int i = 0; i < 40; ++i)
+    cards += "[[card]]\nid = \"w" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"Card " + std::to_string(i) +
+             "\"\ntext = \"Card " + std::to_string(i) +
+             ": a text far too long for the small box it is given, so that it overflows at its smallest size "
+             "and the build warns about it, once for each face however often it is drawn.\"\n\n";
+  dir.write("cards/cards.toml", cards);
+  const std::string small_box = R"toml(
+[[element]]
+name = "rules"
+type = "text"
+text = "{text}"
+font = "Linux Libertine O"
+x = "5mm"
+y = "50mm"
+width = "30mm"
+height = "8mm"
+size = 9
+min_size = 8
+)toml";
+  dir.write("templates/face.toml", std::string(kFace) + small_box);
+  dir.write("templates/back.toml", std::string(kBack) + small_box);
+  dir.write("art/icon.svg", kIcon);
+}
+
+TEST(BuildJobsTts, WarningsOfBacksDrawnAheadComeInTheOrderOfOneThread) {
+  TempDir set;
+  write_warning_backs_set(set);
+  for (const char* cache : {"", " --no-cache"}) {
+    TempDir one, two;
+    const auto build = [&](const TempDir& out, const std::string& jobs) {
+      return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                         " --target tts --tts-base-url https://example.invalid/deck --jobs " + jobs + cache +
+                         " --out " + shell_quote(out.path().string()));
+    };
+    const CommandResult r1 = build(one, "1");
+    ASSERT_EQ(r1.exit_code, 0) << r1.err;
+    const CommandResult r2 = build(two, "2");
+    ASSERT_EQ(r2.exit_code, 0) << r2.err;
+    EXPECT_EQ(occurrences(r1.err, "overflows its box"), 80u) << cache << "\n" << r1.err;
+    EXPECT_EQ(r1.err, r2.err) << cache << ": the same warnings, in the same order";
+    EXPECT_NE(r1.out.find("a back sheet per sheet"), std::string::npos) << r1.out;
+    const auto files1 = tree(one.path() / "tiny" / "tts"), files2 = tree(two.path() / "tiny" / "tts");
+    ASSERT_EQ(names(files1), names(files2)) << cache;
+    for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << cache << name << " differs";
+  }
+}
+
 TEST(BuildJobsOption, ZeroIsRefused) {
   TempDir out;
   const CommandResult r = run_command(shell_quote(deckwright_binary()) + " build " +
