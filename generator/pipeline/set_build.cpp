@@ -181,7 +181,7 @@ class OneBuild {
 
   void dtc() {
     const std::unique_ptr<RenderCache> cache = cache_for("dtc");
-    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_, cache.get());
+    const DtcStats stats = write_dtc_decks(set_, renderers_, out_ / "dtc", warnings_, pool_, cache.get());
     for (const DtcDeck& deck : stats.decks) {
       char line[200];
       std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%%s",

@@ -138,14 +138,12 @@ TEST(BuildJobsLargeSet, PrintAndPlayPartsGiveTheSameBytesWarningsAndReport) {
   for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
 }
 
-// 40 cards whose backs differ (each prints its card's text) and whose every text, front and
-// back, overflows its box: each face warns once. The backs are compared a few at a time on the
-// pool, so backs past the first difference are drawn (and warn) ahead of their turn; their
-// warnings must still come where one thread gives them, on the back sheet.
-void write_warning_backs_set(const TempDir& dir) {
+// `count` cards whose backs differ (each prints its card's text) and whose every text, front and
+// back, overflows its box: each face warns once.
+void write_warning_backs_set(const TempDir& dir, int count) {
   dir.write("set.toml", kSet);
   std::string cards;
-  for (int i = 0; i < 40; ++i)
+  for (int i = 0; i < count; ++i)
     cards += "[[card]]\nid = \"w" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"Card " + std::to_string(i) +
              "\"\ntext = \"Card " + std::to_string(i) +
              ": a text far too long for the small box it is given, so that it overflows at its smallest size "
@@ -169,9 +167,12 @@ min_size = 8
   dir.write("art/icon.svg", kIcon);
 }
 
+// TTS compares the backs a few at a time on the pool, so backs past the first difference are
+// drawn (and warn) ahead of their turn; their warnings must still come where one thread gives
+// them, on the back sheet.
 TEST(BuildJobsTts, WarningsOfBacksDrawnAheadComeInTheOrderOfOneThread) {
   TempDir set;
-  write_warning_backs_set(set);
+  write_warning_backs_set(set, 40);
   for (const char* cache : {"", " --no-cache"}) {
     TempDir one, two;
     const auto build = [&](const TempDir& out, const std::string& jobs) {
@@ -190,6 +191,29 @@ TEST(BuildJobsTts, WarningsOfBacksDrawnAheadComeInTheOrderOfOneThread) {
     ASSERT_EQ(names(files1), names(files2)) << cache;
     for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << cache << name << " differs";
   }
+}
+
+// 60 cards with backs that differ: 120 distinct DTC pages, two pieces drawn by jobs into PDFs of
+// their own. The deck and the warnings (every face's, in deck order, also without the cache,
+// whose key pass would otherwise have given them) are the same with one thread and two.
+TEST(BuildJobsDtc, PiecesDrawnOnThreadsGiveTheSameDeckAndWarnings) {
+  TempDir set, one, two;
+  write_warning_backs_set(set, 60);
+  const auto build = [&](const TempDir& out, const std::string& jobs) {
+    return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                       " --target dtc --no-cache --jobs " + jobs + " --out " + shell_quote(out.path().string()));
+  };
+  const CommandResult r1 = build(one, "1");
+  ASSERT_EQ(r1.exit_code, 0) << r1.err;
+  const CommandResult r2 = build(two, "2");
+  ASSERT_EQ(r2.exit_code, 0) << r2.err;
+  EXPECT_EQ(occurrences(r1.err, "overflows its box"), 120u) << r1.err.substr(0, 2000);
+  EXPECT_EQ(r1.err, r2.err) << "the same warnings, in the same order";
+  EXPECT_NE(r1.out.find("60 cards, 120 pages"), std::string::npos) << r1.out;
+  const auto files1 = tree(one.path() / "tiny" / "dtc"), files2 = tree(two.path() / "tiny" / "dtc");
+  ASSERT_EQ(names(files1), names(files2));
+  ASSERT_EQ(files1.size(), 1u);
+  for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
 }
 
 TEST(BuildJobsOption, ZeroIsRefused) {
