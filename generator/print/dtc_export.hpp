@@ -40,7 +40,7 @@ namespace dw {
 
 constexpr double kDtcBleed = 9;             // pt: 1/8 in
 constexpr double kDtcInkLimit = 240;        // percent, DriveThruCards' rule
-// Ghostscript converts a deck in pieces of this many distinct pages, side by side on the pool.
+// A deck's distinct pages are drawn and converted in pieces of this many, side by side on the pool.
 constexpr int kDtcPagesPerPiece = 100;
 
 struct DtcDeck {

@@ -1,7 +1,8 @@
 // face_raster: one card face drawn into pixels, for the image targets (tgc, mpc, tts). An owned
-// image surface, a face on a print-on-demand canvas (trim centred, the set's bleed drawn and, where
-// the service wants more bleed than the set has, the bleed's edge pixels extended outwards), and
-// a face scaled into a cell of a sheet and cut at its trim.
+// image surface (and a view of its pixels for another thread), a face on a print-on-demand canvas
+// (trim centred, the set's bleed drawn and, where the service wants more bleed than the set has,
+// the bleed's edge pixels extended outwards), and a face scaled into a cell of a sheet and cut at
+// its trim.
 #pragma once
 
 #include <cairo.h>
