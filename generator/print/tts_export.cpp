@@ -3,7 +3,6 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <future>
 #include <map>
 #include <optional>
 #include <set>
@@ -161,11 +160,13 @@ class TtsWriter {
       std::string key;
     };
     const std::string target = cell_target(sheet);
-    std::vector<std::shared_future<Keyed>> jobs(faces.size());
-    std::set<FaceOf> asked;
+    OrderedJobs<Keyed> jobs(pool_, faces.size());
+    std::vector<bool> asked(faces.size(), false);
+    std::set<FaceOf> seen;
     for (std::size_t i = 0; i < faces.size(); ++i) {
-      if (face_keys_.count(faces[i]) || !asked.insert(faces[i]).second) continue;
-      jobs[i] = pool_.submit([this, face = faces[i], target] {
+      if (face_keys_.count(faces[i]) || !seen.insert(faces[i]).second) continue;
+      asked[i] = true;
+      jobs.submit([this, face = faces[i], target] {
         Keyed keyed;
         keyed.notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
           keyed.key = cache_->face_key(drawer.renderer, *face.first, face.second, target, noted.diagnostics);
@@ -175,8 +176,8 @@ class TtsWriter {
     }
     std::vector<std::string> keys;
     for (std::size_t i = 0; i < faces.size(); ++i) {
-      if (jobs[i].valid()) {
-        Keyed keyed = pool_.wait(jobs[i]);
+      if (asked[i]) {
+        Keyed keyed = jobs.take();
         hand_in(std::move(keyed.notes));
         face_keys_.emplace(faces[i], std::move(keyed.key));
       } else {
