@@ -188,7 +188,7 @@ class OneBuild {
 
   void dtc() {
     const std::unique_ptr<RenderCache> cache = cache_for("dtc");
-    const DtcStats stats = write_dtc_decks(set_, prepared_.renderer(), out_ / "dtc", warnings_, pool_, cache.get());
+    const DtcStats stats = write_dtc_decks(set_, renderers_, out_ / "dtc", warnings_, pool_, cache.get());
     for (const DtcDeck& deck : stats.decks) {
       char line[200];
       std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%%s",
@@ -200,7 +200,7 @@ class OneBuild {
   void tts() {
     const std::unique_ptr<RenderCache> cache = cache_for("tts");
     const TtsStats stats =
-        write_tts_deck(set_, prepared_.renderer(), out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
+        write_tts_deck(set_, renderers_, out_ / "tts", request_.tts_base_url, warnings_, pool_, cache.get());
     const TtsSheet& first = stats.sheets.front();
     wrote(stats.json, std::to_string(stats.cards) + " cards, " + std::to_string(stats.faces) + " faces on " +
                           std::to_string(stats.sheets.size()) + " sheets of up to " + std::to_string(first.columns) +

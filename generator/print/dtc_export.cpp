@@ -12,12 +12,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
-#include <utility>
-#include <fstream>
+#include <set>
 #include <stdexcept>
+#include <utility>
 
 #include "print/pdf_finish.hpp"
 #include "print/pdf_writer.hpp"
@@ -25,6 +27,7 @@
 #include "print/target_folder.hpp"
 #include "render/c_handles.hpp"
 #include "support/atomic_file.hpp"
+#include "support/ordered_jobs.hpp"
 #include "support/subprocess.hpp"
 #include "support/scratch_dir.hpp"
 #include "support/sha256.hpp"
@@ -88,40 +91,6 @@ void draw_face_page(cairo_t* cr, CardRenderer& renderer, const CardGeometry& g, 
   cairo_restore(cr);
 }
 
-// Draws the deck's faces into `pdf`, each distinct drawing once (a deck's backs are usually one
-// drawing, and a card counted twice is the same card twice), and returns for every page of the
-// deck (back 1, front 1, back 2 ...) the page of `pdf` that shows it.
-std::vector<int> render_distinct_faces(const CardSet& set, CardRenderer& renderer, const DtcDeck& deck,
-                                       const fs::path& pdf, Diagnostics& warnings) {
-  const SizePt page{set.card.width + 2 * kDtcBleed, set.card.height + 2 * kDtcBleed};
-  PdfWriter out(pdf, page, PdfSetup{set.title + " — " + deck.name, {}, CAIRO_PDF_VERSION_1_4});
-  DrawingDigests digests;
-  std::map<std::string, int> page_of_drawing;
-  std::vector<int> pages;
-  for (const Card* card : deck.cards)
-    for (Face face : {Face::back, Face::front}) {
-      // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself: a card
-      // counted twice is still drawn once.
-      std::string digest;
-      try {
-        Diagnostics repeated;  // the drawing's warnings count once, from the page drawn below
-        digest = digests.digest_of(
-            page, [&](cairo_t* cr) { draw_face_page(cr, renderer, set.card, *card, face, repeated); });
-      } catch (const std::exception&) {  // the real drawing below reports a genuine failure
-      }
-      if (digest.empty())
-        digest = "card " + std::to_string(card - set.cards.data()) + (face == Face::back ? " back" : " front");
-      const auto [it, is_new] = page_of_drawing.emplace(std::move(digest), out.pages_ended());
-      if (is_new) {
-        draw_face_page(out.context(), renderer, set.card, *card, face, warnings);
-        out.end_page();
-      }
-      pages.push_back(it->second);
-    }
-  out.finish();
-  return pages;
-}
-
 // The pdfmark program that makes Ghostscript's output PDF/X-1a: document info and the output
 // intent with the ink-limited profile embedded.
 std::string pdfx_program(const std::string& title, const fs::path& icc) {
@@ -154,6 +123,40 @@ void ghostscript_to_pdfx(const fs::path& in, int first, int last, const fs::path
     throw std::runtime_error("Ghostscript could not convert " + in.filename().string() + " to PDF/X-1a (exit " +
                              std::to_string(r.exit_code) + "): " + r.output.substr(0, 500) +
                              (r.exit_code == 127 ? " (is the ghostscript package installed?)" : ""));
+}
+
+// One face of one card, a page of the deck.
+using FaceOf = std::pair<const Card*, Face>;
+
+// A piece of a deck's distinct pages, drawn into a PDF of its own by the thread that converts it.
+struct ConvertedPiece {
+  DrawNotes notes;
+  double max_ink = 0;
+};
+
+// Draws `faces` into `rgb` with the calling thread's renderer, finishes the file and converts it
+// into `cmyk` with Ghostscript; returns what the drawing noted and the piece's largest ink.
+ConvertedPiece convert_piece(ThreadRenderers& renderers, InkMode ink, const CardGeometry& card, const SizePt& page,
+                             const std::string& title, const std::vector<FaceOf>& faces, const fs::path& rgb,
+                             const fs::path& finished, const fs::path& cmyk, const fs::path& icc,
+                             const fs::path& program) {
+  ConvertedPiece piece;
+  piece.notes = renderers.draw(ink, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+    PdfWriter out(rgb, page, PdfSetup{title, {}, CAIRO_PDF_VERSION_1_4});
+    for (const auto& [drawn, face] : faces) {
+      draw_face_page(out.context(), drawer.renderer, card, *drawn, face, noted.diagnostics);
+      out.end_page();
+    }
+    out.finish();
+  });
+  FinishOptions finish;
+  finish.version = "1.4";
+  finish.object_streams = false;
+  finish.pages.assign(faces.size(), PageInfo{"", "", kDtcBleed});
+  finish_pdf(rgb, finished, finish);
+  ghostscript_to_pdfx(finished, 1, static_cast<int>(faces.size()), cmyk, icc, program);
+  piece.max_ink = measure_max_ink(cmyk);
+  return piece;
 }
 
 // Joins Ghostscript's converted pieces into the deck: its pages in deck order, a repeated page
@@ -270,7 +273,7 @@ double measure_max_ink(const fs::path& pdf, int dpi) {
   return most * 100.0 / 255;
 }
 
-DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::path& dir, Diagnostics& warnings,
+DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const fs::path& dir, Diagnostics& warnings,
                          JobPool& pool, RenderCache* cache) {
   DtcStats stats;
   stats.decks = dtc_decks(set);
@@ -280,12 +283,14 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
     throw std::runtime_error("cannot find " + icc.string() + ": install the ghostscript package (libgs-common)");
   TargetFolder folder(dir, {".pdf"});
   const std::string conversion = cache ? conversion_digest(icc) : std::string();
+  const InkMode ink_mode = renderers.renderer().ink_mode();
+  std::set<std::string> given;  // once-warnings given (ThreadRenderers::hand_in)
   for (DtcDeck& deck : stats.decks) {
     const std::string title = set.title + " — " + deck.name;
     const std::string name = set.id + "-" + deck.name + ".pdf";
     std::string key, ink_key;
     if (cache) {
-      key = deck_key(*cache, renderer, deck, title, conversion, warnings);
+      key = deck_key(*cache, renderers.renderer(), deck, title, conversion, warnings);
       ink_key = RenderCache::combine({key, "max ink"});
       const std::optional<std::string> pdf = cache->store().find(key);
       const std::optional<std::string> ink = pdf ? cache->store().find(ink_key) : std::nullopt;
@@ -299,30 +304,56 @@ DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const fs::p
         continue;
       }
     }
-    const fs::path rgb = scratch.path() / "rgb.pdf", finished = scratch.path() / "finished.pdf";
     const fs::path program = scratch.path() / "pdfx.ps", fixed = scratch.path() / "fixed.pdf";
-    const std::vector<int> deck_pages = render_distinct_faces(set, renderer, deck, rgb, warnings);
-    const int distinct = *std::max_element(deck_pages.begin(), deck_pages.end()) + 1;
-    FinishOptions finish;
-    finish.version = "1.4";
-    finish.object_streams = false;
-    for (int i = 0; i < distinct; ++i) finish.pages.push_back(PageInfo{"", "", kDtcBleed});
-    finish_pdf(rgb, finished, finish);
     write_bytes(program, pdfx_program(title, icc));
-    // Ghostscript converts and measures pieces of a fixed number of pages side by side; the
-    // pieces do not depend on the number of threads, so neither does the deck.
+    // The build's renderer finds the distinct drawings in deck order (a deck's backs are usually
+    // one drawing, and a card counted twice is the same card twice); every kDtcPagesPerPiece of
+    // them make a piece, which a job draws into a PDF of its own with its thread's renderer,
+    // converts and measures while the next ones are found. The pieces are fixed by the page
+    // count, never by the number of threads, so neither is the deck.
+    const SizePt page{set.card.width + 2 * kDtcBleed, set.card.height + 2 * kDtcBleed};
+    DrawingDigests digests;
+    std::map<std::string, int> page_of_drawing;
+    std::vector<int> deck_pages;
+    std::vector<FaceOf> distinct;
     std::vector<fs::path> pieces;
-    std::vector<std::shared_future<double>> inks;
-    for (int first = 1; first <= distinct; first += kDtcPagesPerPiece) {
-      const int last = std::min(distinct, first + kDtcPagesPerPiece - 1);
-      const fs::path piece = scratch.path() / ("cmyk-" + std::to_string(pieces.size()) + ".pdf");
-      pieces.push_back(piece);
-      inks.push_back(pool.submit([=] {
-        ghostscript_to_pdfx(finished, first, last, piece, icc, program);
-        return measure_max_ink(piece);
-      }));
+    OrderedJobs<ConvertedPiece> converting(pool, std::numeric_limits<std::size_t>::max());
+    const auto convert_from = [&](std::size_t first) {
+      const std::string n = std::to_string(pieces.size());
+      const fs::path rgb = scratch.path() / ("rgb-" + n + ".pdf"), finished = scratch.path() / ("finished-" + n + ".pdf");
+      pieces.push_back(scratch.path() / ("cmyk-" + n + ".pdf"));
+      converting.submit([&renderers, ink_mode, &set, page, title, faces = std::vector<FaceOf>(distinct.begin() + first, distinct.end()),
+                         rgb, finished, cmyk = pieces.back(), icc, program] {
+        return convert_piece(renderers, ink_mode, set.card, page, title, faces, rgb, finished, cmyk, icc, program);
+      });
+    };
+    for (const Card* card : deck.cards)
+      for (Face face : {Face::back, Face::front}) {
+        // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself: a card
+        // counted twice is still drawn once. Texts are fitted here first, so their warnings come
+        // from here, in deck order.
+        std::string digest;
+        try {
+          digest = renderers.with_renderer([&](CardRenderer& renderer) {
+            return digests.digest_of(page, [&](cairo_t* cr) { draw_face_page(cr, renderer, set.card, *card, face, warnings); });
+          });
+        } catch (const std::exception&) {  // the real drawing reports a genuine failure
+        }
+        if (digest.empty())
+          digest = "card " + std::to_string(card - set.cards.data()) + (face == Face::back ? " back" : " front");
+        const auto [it, is_new] = page_of_drawing.emplace(std::move(digest), static_cast<int>(distinct.size()));
+        if (is_new) {
+          distinct.emplace_back(card, face);
+          if (distinct.size() % kDtcPagesPerPiece == 0) convert_from(distinct.size() - kDtcPagesPerPiece);
+        }
+        deck_pages.push_back(it->second);
+      }
+    if (distinct.size() % kDtcPagesPerPiece != 0) convert_from(distinct.size() - distinct.size() % kDtcPagesPerPiece);
+    while (!converting.empty()) {
+      ConvertedPiece piece = converting.take();
+      renderers.hand_in(std::move(piece.notes), warnings, given);
+      deck.max_ink = std::max(deck.max_ink, piece.max_ink);
     }
-    for (const auto& ink : inks) deck.max_ink = std::max(deck.max_ink, pool.wait(ink));
     assemble_deck(pieces, deck_pages, fixed, title);
     check_ink(deck);
     const std::string bytes = read_bytes(fixed);

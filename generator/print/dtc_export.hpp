@@ -15,10 +15,13 @@
 // and the largest C+M+Y+K of any pixel is measured: a deck over 240 % fails the build. A libqpdf
 // pass after Ghostscript fixes its dates, /ID and boxes, so two builds are byte-identical.
 //
-// Each distinct face is drawn and converted once (print/drawing_digests finds equal drawings; a
-// deck's backs are usually one): Ghostscript converts and measures the distinct pages in pieces of
-// kDtcPagesPerPiece side by side on the job pool, and libqpdf joins the pieces into the deck's
-// order, a repeated face sharing the first one's content.
+// Each distinct face is drawn and converted once (print/drawing_digests finds equal drawings, in
+// deck order on the calling thread; a deck's backs are usually one). The distinct pages are cut
+// into pieces of kDtcPagesPerPiece: a job on the pool draws a piece into a PDF of its own, with its
+// thread's renderer (render/thread_renderers.hpp), and Ghostscript converts and measures it, while
+// the next piece's faces are found. libqpdf joins the pieces into the deck's order, a repeated face
+// sharing the first one's content. The pieces depend on the page count only, so the deck is the
+// same for any number of threads.
 //
 // Where the set's bleed is narrower than 1/8 in, the missing band is filled by mirroring the
 // outermost strip of the art across the bleed's edge (vector, no resampling).
@@ -30,14 +33,14 @@
 
 #include "model/card_set.hpp"
 #include "print/render_cache.hpp"
-#include "render/card_renderer.hpp"
+#include "render/thread_renderers.hpp"
 #include "support/job_pool.hpp"
 
 namespace dw {
 
 constexpr double kDtcBleed = 9;             // pt: 1/8 in
 constexpr double kDtcInkLimit = 240;        // percent, DriveThruCards' rule
-// Ghostscript converts a deck in pieces of this many distinct pages, side by side on the pool.
+// A deck's distinct pages are drawn and converted in pieces of this many, side by side on the pool.
 constexpr int kDtcPagesPerPiece = 100;
 
 struct DtcDeck {
@@ -62,11 +65,11 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set);
 // The largest C+M+Y+K (percent) of any pixel of any page, rendered by Ghostscript at `dpi`.
 double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 
-// Jobs on `pool` run Ghostscript only; the drawing stays on the calling thread. With a `cache`, a
+// The pieces are drawn and converted on `pool`. With a `cache`, a
 // deck whose every page is unchanged (and Ghostscript and its profile too) is written from there
 // with its measured ink: no drawing, no Ghostscript. A deck is cached whole: one changed card
 // draws and converts its whole deck again.
-DtcStats write_dtc_decks(const CardSet& set, CardRenderer& renderer, const std::filesystem::path& dir,
+DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const std::filesystem::path& dir,
                          Diagnostics& warnings, JobPool& pool, RenderCache* cache = nullptr);
 
 }  // namespace dw

@@ -51,6 +51,14 @@ ImageSurface make_white_surface(int width, int height) {
   return surface;
 }
 
+ImageSurface shared_pixels_view(cairo_surface_t* image) {
+  ImageSurface view(cairo_image_surface_create_for_data(
+      cairo_image_surface_get_data(image), cairo_image_surface_get_format(image), cairo_image_surface_get_width(image),
+      cairo_image_surface_get_height(image), cairo_image_surface_get_stride(image)));
+  if (cairo_surface_status(view.get()) != CAIRO_STATUS_SUCCESS) throw std::runtime_error("cannot view an image's pixels");
+  return view;
+}
+
 ImageSurface render_bleed_face(CardRenderer& renderer, const CardGeometry& geometry, const Card& card, Face face,
                                int width, int height, double px_per_pt, Diagnostics& warnings) {
   ImageSurface surface = make_white_surface(width, height);

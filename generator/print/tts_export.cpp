@@ -1,11 +1,12 @@
 // tts_export: rendering the Tabletop Simulator sheets and writing the deck.
 #include "print/tts_export.hpp"
 
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <map>
 #include <optional>
+#include <set>
+#include <string_view>
 #include <utility>
 
 #include "print/face_raster.hpp"
@@ -13,6 +14,8 @@
 #include "print/target_folder.hpp"
 #include "print/tts_saved_object.hpp"
 #include "render/c_handles.hpp"
+#include "support/ordered_jobs.hpp"
+#include "support/sha256.hpp"
 
 namespace fs = std::filesystem;
 
@@ -40,10 +43,12 @@ std::string nickname_of(const Card& card) {
 
 class TtsWriter {
  public:
-  TtsWriter(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
+  TtsWriter(const CardSet& set, ThreadRenderers& renderers, const fs::path& dir, const std::string& base_url,
             Diagnostics& warnings, JobPool& pool, RenderCache* cache)
       : set_(set),
-        renderer_(renderer),
+        renderers_(renderers),
+        ink_(renderers.renderer().ink_mode()),
+        pool_(pool),
         folder_(dir, {".png", ".json"}),
         // Sheets are up to 4096 px a side (64 MB of pixels): none is kept to look for repeats.
         queue_(folder_, pool, 0),
@@ -77,6 +82,7 @@ class TtsWriter {
       front_images.push_back(write_sheet(stats.sheets[k], key, Face::front));
       back_images.push_back(stats.unique_backs ? write_sheet(stats.sheets[k], key, Face::back) : shared_back);
     }
+    for (auto& [face, notes] : early_notes_) hand_in(std::move(notes));  // none is left: every back was met again
     queue_.finish();
     std::vector<TtsCustomDeck> decks;
     std::vector<TtsCard> cards;
@@ -101,6 +107,9 @@ class TtsWriter {
   }
 
  private:
+  // One face of one card.
+  using FaceOf = std::pair<const Card*, Face>;
+
   double ppi(const TtsSheet& sheet) const { return sheet.cell_width * kPointsPerInch / set_.card.width; }
 
   std::string url(const std::string& name) const {
@@ -108,10 +117,30 @@ class TtsWriter {
     return file_url(fs::absolute(folder_.dir() / name).lexically_normal());
   }
 
-  ImageSurface face_image(const TtsSheet& sheet, const Card& card, Face face) {
+  std::string cell_target(const TtsSheet& sheet) const {
+    return describe_canvas("tts cell", sheet.cell_width, sheet.cell_height, ppi(sheet));
+  }
+
+  // What a job noted goes to the build's warnings; jobs are handed in in the order one thread
+  // drawing everything would have drawn them (render/thread_renderers.hpp).
+  void hand_in(DrawNotes&& notes) { renderers_.hand_in(std::move(notes), warnings_, given_); }
+
+  // A face met again (its key asked for or its cell drawn): what a job noted about it ahead of
+  // its turn is handed in now, where one thread would first have met it.
+  void meet(const FaceOf& face) {
+    if (auto it = early_notes_.find(face); it != early_notes_.end()) {
+      hand_in(std::move(it->second));
+      early_notes_.erase(it);
+    }
+  }
+
+  // A face alone at cell size, drawn by `drawer` (its own pixels, origin at the cell's corner).
+  ImageSurface face_image(ThreadRenderers::Drawer& drawer, const TtsSheet& sheet, const Card& card, Face face,
+                          Diagnostics& warnings) const {
     ImageSurface image = make_white_surface(sheet.cell_width, sheet.cell_height);
     const CairoPtr cr(cairo_create(image.get()));
-    draw_trimmed_face(cr.get(), renderer_, set_.card, card, face, 0, 0, sheet.cell_width, sheet.cell_height, warnings_);
+    draw_trimmed_face(cr.get(), drawer.renderer, set_.card, card, face, 0, 0, sheet.cell_width, sheet.cell_height,
+                      warnings);
     return image;
   }
 
@@ -122,49 +151,97 @@ class TtsWriter {
   };
   std::string name_of(const Image& image) const { return image.ticket ? queue_.name(*image.ticket) : image.name; }
 
-  // The face's render cache key at the sheets' cell size (once per face).
-  const std::string& face_key(const TtsSheet& sheet, const Card& card, Face face) {
-    const auto at = std::make_pair(&card, face);
-    auto it = face_keys_.find(at);
-    if (it == face_keys_.end()) {
-      const std::string target = describe_canvas("tts cell", sheet.cell_width, sheet.cell_height, ppi(sheet));
-      it = face_keys_.emplace(at, cache_->face_key(renderer_, card, face, target, warnings_)).first;
+  // The render cache keys of `faces` at the sheets' cell size, in order: those not known yet are
+  // worked out side by side on the pool (each thread's renderer fits the texts as drawing would),
+  // and what each noted is handed in in order.
+  std::vector<std::string> face_keys(const TtsSheet& sheet, const std::vector<FaceOf>& faces) {
+    struct Keyed {
+      DrawNotes notes;
+      std::string key;
+    };
+    const std::string target = cell_target(sheet);
+    OrderedJobs<Keyed> jobs(pool_, faces.size());
+    std::vector<bool> asked(faces.size(), false);
+    std::set<FaceOf> seen;
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+      if (face_keys_.count(faces[i]) || !seen.insert(faces[i]).second) continue;
+      asked[i] = true;
+      jobs.submit([this, face = faces[i], target] {
+        Keyed keyed;
+        keyed.notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+          keyed.key = cache_->face_key(drawer.renderer, *face.first, face.second, target, noted.diagnostics);
+        });
+        return keyed;
+      });
     }
-    return it->second;
-  }
-
-  // The fnv1a of a back's pixels at the cell size: drawn, or from the cache.
-  std::uint64_t back_pixels_hash(const TtsSheet& sheet, const Card& card) {
-    std::string key;
-    if (cache_) {
-      key = RenderCache::combine({"tts back pixels", face_key(sheet, card, Face::back)});
-      if (const std::optional<std::string> text = cache_->store().find(key); text && text->size() == 16) {
-        std::uint64_t h = 0;
-        const auto [end, error] = std::from_chars(text->data(), text->data() + 16, h, 16);
-        if (error == std::errc() && end == text->data() + 16) return h;
+    std::vector<std::string> keys;
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+      if (asked[i]) {
+        Keyed keyed = jobs.take();
+        hand_in(std::move(keyed.notes));
+        face_keys_.emplace(faces[i], std::move(keyed.key));
+      } else {
+        meet(faces[i]);
       }
+      keys.push_back(face_keys_.at(faces[i]));
     }
-    ImageSurface image = face_image(sheet, card, Face::back);
-    cairo_surface_flush(image.get());
-    const auto size = static_cast<std::size_t>(cairo_image_surface_get_stride(image.get())) * sheet.cell_height;
-    const std::uint64_t h = fnv1a(cairo_image_surface_get_data(image.get()), size);
-    if (cache_) {
-      char text[17];
-      std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-      cache_->store().store(key, text);
-    }
-    return h;
+    return keys;
   }
 
-  // Whether any two cards' backs differ, pixel for pixel, at the sheet's cell size.
+  // Whether any two cards' backs differ, pixel for pixel, at the sheet's cell size. The backs are
+  // compared in order until two differ; jobs work out each back's key and the digest of its
+  // pixels (from the cache, or drawn) a few ahead.
   bool backs_differ(const TtsSheet& sheet) {
-    std::uint64_t first = 0;
-    for (std::size_t i = 0; i < faces_.size(); ++i) {
-      const std::uint64_t h = back_pixels_hash(sheet, *faces_[i]);
-      if (i == 0) first = h;
-      else if (h != first) return true;
+    struct Probe {
+      DrawNotes notes;
+      std::string key;     // in the render cache (empty without one)
+      std::string pixels;  // the digest of the back's pixels
+    };
+    const std::string target = cell_target(sheet);
+    const auto probe = [this, &sheet, target](const Card& card) {
+      Probe p;
+      p.notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+        std::string cached_key;
+        if (cache_) {
+          p.key = cache_->face_key(drawer.renderer, card, Face::back, target, noted.diagnostics);
+          cached_key = RenderCache::combine({"tts back pixels sha256", p.key});
+          if (std::optional<std::string> digest = cache_->store().find(cached_key); digest && digest->size() == 64) {
+            p.pixels = std::move(*digest);
+            return;
+          }
+        }
+        ImageSurface image = face_image(drawer, sheet, card, Face::back, noted.diagnostics);
+        cairo_surface_flush(image.get());
+        const auto size = static_cast<std::size_t>(cairo_image_surface_get_stride(image.get())) * sheet.cell_height;
+        p.pixels = sha256_hex(
+            std::string_view(reinterpret_cast<const char*>(cairo_image_surface_get_data(image.get())), size));
+        if (cache_) cache_->store().store(cached_key, p.pixels);
+      });
+      return p;
+    };
+    OrderedJobs<Probe> probes(pool_, 2 * pool_.threads());
+    std::size_t submitted = 0, taken = 0;
+    std::string first;
+    bool differ = false;
+    while (taken < faces_.size() && !differ) {
+      while (submitted < faces_.size() && !probes.full())
+        probes.submit([&probe, &card = *faces_[submitted++]] { return probe(card); });
+      Probe p = probes.take();
+      const FaceOf face{faces_[taken++], Face::back};
+      if (cache_) face_keys_.emplace(face, std::move(p.key));
+      hand_in(std::move(p.notes));
+      if (taken == 1) first = std::move(p.pixels);
+      else differ = p.pixels != first;
     }
-    return false;
+    // Backs probed past the first difference: one thread would have met them later, on their
+    // back sheet.
+    while (!probes.empty()) {
+      Probe p = probes.take();
+      const FaceOf face{faces_[taken++], Face::back};
+      if (cache_) face_keys_.emplace(face, std::move(p.key));
+      early_notes_.emplace(face, std::move(p.notes));
+    }
+    return differ;
   }
 
   // An image named `prefix` + a hash of its bytes: from the cache under `key` when it has it,
@@ -190,9 +267,36 @@ class TtsWriter {
 
   // The one back image.
   Image write_back(const TtsSheet& sheet) {
+    const FaceOf back{faces_.front(), Face::back};
     const std::string key =
-        cache_ ? RenderCache::combine({"tts back image", face_key(sheet, *faces_.front(), Face::back)}) : std::string();
-    return write_image(key, set_.id + "-back-", ppi(sheet), [&] { return face_image(sheet, *faces_.front(), Face::back); });
+        cache_ ? RenderCache::combine({"tts back image", face_keys(sheet, {back}).front()}) : std::string();
+    return write_image(key, set_.id + "-back-", ppi(sheet), [&] {
+      struct Drawn {
+        DrawNotes notes;
+        ImageSurface image;
+      };
+      OrderedJobs<Drawn> job(pool_, 1);
+      job.submit([&] {
+        Drawn drawn;
+        drawn.notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+          drawn.image = face_image(drawer, sheet, *back.first, back.second, noted.diagnostics);
+        });
+        return drawn;
+      });
+      Drawn drawn = job.take();
+      meet(back);
+      hand_in(std::move(drawn.notes));
+      return std::move(drawn.image);
+    });
+  }
+
+  // The faces on a sheet in drawing order: its cards' faces (or backs) slot by slot, then the
+  // first card's back in the hidden slot.
+  std::vector<FaceOf> faces_on(const TtsSheet& sheet, Face face) const {
+    std::vector<FaceOf> faces;
+    for (int slot = 0; slot < sheet.count; ++slot) faces.emplace_back(faces_[static_cast<std::size_t>(sheet.first + slot)], face);
+    faces.emplace_back(faces_[static_cast<std::size_t>(sheet.first)], Face::back);
+    return faces;
   }
 
   // The key of a sheet: its grid and every face on it, the hidden slot's back last.
@@ -202,9 +306,7 @@ class TtsWriter {
                   face == Face::front ? "faces" : "backs", sheet.columns, sheet.rows, sheet.cell_width,
                   sheet.cell_height, sheet.count, sheet.first, sheet.hidden_slot());
     std::vector<std::string> parts{grid};
-    for (int slot = 0; slot < sheet.count; ++slot)
-      parts.push_back(face_key(sheet, *faces_[static_cast<std::size_t>(sheet.first + slot)], face));
-    parts.push_back(face_key(sheet, *faces_[static_cast<std::size_t>(sheet.first)], Face::back));
+    for (std::string& part : face_keys(sheet, faces_on(sheet, face))) parts.push_back(std::move(part));
     return RenderCache::combine(parts);
   }
 
@@ -215,31 +317,51 @@ class TtsWriter {
                        [&] { return draw_sheet(sheet, face); });
   }
 
+  // Every cell is drawn by a job straight into its own rectangle of the one sheet image, through
+  // a view of the sheet's pixels, with the transform one thread drawing the whole sheet uses: the
+  // pixels are those of that drawing (a cell drawn apart, at the origin of its own image, can
+  // round an image or gradient sample differently), and cells never overlap.
   ImageSurface draw_sheet(const TtsSheet& sheet, Face face) {
     ImageSurface image = make_white_surface(sheet.width(), sheet.height());
+    cairo_surface_flush(image.get());
+    const std::vector<FaceOf> faces = faces_on(sheet, face);
     {
-      const CairoPtr cr(cairo_create(image.get()));
-      for (int slot = 0; slot < sheet.count; ++slot) {
-        const Card& card = *faces_[static_cast<std::size_t>(sheet.first + slot)];
-        draw_trimmed_face(cr.get(), renderer_, set_.card, card, face, sheet.cell_x(slot), sheet.cell_y(slot),
-                          sheet.cell_width, sheet.cell_height, warnings_);
+      OrderedJobs<DrawNotes> cells(pool_, faces.size());
+      for (std::size_t slot = 0; slot < faces.size(); ++slot) {
+        const int at = slot + 1 == faces.size() ? sheet.hidden_slot() : static_cast<int>(slot);
+        cells.submit([this, &sheet, pixels = image.get(), face = faces[slot], at] {
+          return renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+            const ImageSurface view = shared_pixels_view(pixels);
+            const CairoPtr cr(cairo_create(view.get()));
+            draw_trimmed_face(cr.get(), drawer.renderer, set_.card, *face.first, face.second, sheet.cell_x(at),
+                              sheet.cell_y(at), sheet.cell_width, sheet.cell_height, noted.diagnostics);
+          });
+        });
       }
-      const int hidden = sheet.hidden_slot();
-      draw_trimmed_face(cr.get(), renderer_, set_.card, *faces_[static_cast<std::size_t>(sheet.first)], Face::back,
-                        sheet.cell_x(hidden), sheet.cell_y(hidden), sheet.cell_width, sheet.cell_height, warnings_);
+      for (const FaceOf& drawn : faces) {
+        DrawNotes notes = cells.take();
+        meet(drawn);
+        hand_in(std::move(notes));
+      }
     }
+    cairo_surface_mark_dirty(image.get());
     return image;
   }
 
   const CardSet& set_;
-  CardRenderer& renderer_;
+  ThreadRenderers& renderers_;
+  InkMode ink_;
+  JobPool& pool_;
   TargetFolder folder_;
   PngQueue queue_;
   std::string base_url_;
   Diagnostics& warnings_;
   std::vector<const Card*> faces_;
   RenderCache* cache_;
-  std::map<std::pair<const Card*, Face>, std::string> face_keys_;
+  std::map<FaceOf, std::string> face_keys_;
+  // What jobs noted about backs probed ahead of their turn, until the face is met again.
+  std::map<FaceOf, DrawNotes> early_notes_;
+  std::set<std::string> given_;  // once-warnings given (hand_in)
   int cached_ = 0;
 };
 
@@ -261,9 +383,9 @@ std::string file_url(const fs::path& absolute) {
   return out;
 }
 
-TtsStats write_tts_deck(const CardSet& set, CardRenderer& renderer, const fs::path& dir, const std::string& base_url,
-                        Diagnostics& warnings, JobPool& pool, RenderCache* cache) {
-  return TtsWriter(set, renderer, dir, base_url, warnings, pool, cache).write();
+TtsStats write_tts_deck(const CardSet& set, ThreadRenderers& renderers, const fs::path& dir,
+                        const std::string& base_url, Diagnostics& warnings, JobPool& pool, RenderCache* cache) {
+  return TtsWriter(set, renderers, dir, base_url, warnings, pool, cache).write();
 }
 
 }  // namespace dw

@@ -138,6 +138,84 @@ TEST(BuildJobsLargeSet, PrintAndPlayPartsGiveTheSameBytesWarningsAndReport) {
   for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
 }
 
+// `count` cards whose backs differ (each prints its card's text) and whose every text, front and
+// back, overflows its box: each face warns once.
+void write_warning_backs_set(const TempDir& dir, int count) {
+  dir.write("set.toml", kSet);
+  std::string cards;
+  for (int i = 0; i < count; ++i)
+    cards += "[[card]]\nid = \"w" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"Card " + std::to_string(i) +
+             "\"\ntext = \"Card " + std::to_string(i) +
+             ": a text far too long for the small box it is given, so that it overflows at its smallest size "
+             "and the build warns about it, once for each face however often it is drawn.\"\n\n";
+  dir.write("cards/cards.toml", cards);
+  const std::string small_box = R"toml(
+[[element]]
+name = "rules"
+type = "text"
+text = "{text}"
+font = "Linux Libertine O"
+x = "5mm"
+y = "50mm"
+width = "30mm"
+height = "8mm"
+size = 9
+min_size = 8
+)toml";
+  dir.write("templates/face.toml", std::string(kFace) + small_box);
+  dir.write("templates/back.toml", std::string(kBack) + small_box);
+  dir.write("art/icon.svg", kIcon);
+}
+
+// TTS compares the backs a few at a time on the pool, so backs past the first difference are
+// drawn (and warn) ahead of their turn; their warnings must still come where one thread gives
+// them, on the back sheet.
+TEST(BuildJobsTts, WarningsOfBacksDrawnAheadComeInTheOrderOfOneThread) {
+  TempDir set;
+  write_warning_backs_set(set, 40);
+  for (const char* cache : {"", " --no-cache"}) {
+    TempDir one, two;
+    const auto build = [&](const TempDir& out, const std::string& jobs) {
+      return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                         " --target tts --tts-base-url https://example.invalid/deck --jobs " + jobs + cache +
+                         " --out " + shell_quote(out.path().string()));
+    };
+    const CommandResult r1 = build(one, "1");
+    ASSERT_EQ(r1.exit_code, 0) << r1.err;
+    const CommandResult r2 = build(two, "2");
+    ASSERT_EQ(r2.exit_code, 0) << r2.err;
+    EXPECT_EQ(occurrences(r1.err, "overflows its box"), 80u) << cache << "\n" << r1.err;
+    EXPECT_EQ(r1.err, r2.err) << cache << ": the same warnings, in the same order";
+    EXPECT_NE(r1.out.find("a back sheet per sheet"), std::string::npos) << r1.out;
+    const auto files1 = tree(one.path() / "tiny" / "tts"), files2 = tree(two.path() / "tiny" / "tts");
+    ASSERT_EQ(names(files1), names(files2)) << cache;
+    for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << cache << name << " differs";
+  }
+}
+
+// 60 cards with backs that differ: 120 distinct DTC pages, two pieces drawn by jobs into PDFs of
+// their own. The deck and the warnings (every face's, in deck order, also without the cache,
+// whose key pass would otherwise have given them) are the same with one thread and two.
+TEST(BuildJobsDtc, PiecesDrawnOnThreadsGiveTheSameDeckAndWarnings) {
+  TempDir set, one, two;
+  write_warning_backs_set(set, 60);
+  const auto build = [&](const TempDir& out, const std::string& jobs) {
+    return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                       " --target dtc --no-cache --jobs " + jobs + " --out " + shell_quote(out.path().string()));
+  };
+  const CommandResult r1 = build(one, "1");
+  ASSERT_EQ(r1.exit_code, 0) << r1.err;
+  const CommandResult r2 = build(two, "2");
+  ASSERT_EQ(r2.exit_code, 0) << r2.err;
+  EXPECT_EQ(occurrences(r1.err, "overflows its box"), 120u) << r1.err.substr(0, 2000);
+  EXPECT_EQ(r1.err, r2.err) << "the same warnings, in the same order";
+  EXPECT_NE(r1.out.find("60 cards, 120 pages"), std::string::npos) << r1.out;
+  const auto files1 = tree(one.path() / "tiny" / "dtc"), files2 = tree(two.path() / "tiny" / "dtc");
+  ASSERT_EQ(names(files1), names(files2));
+  ASSERT_EQ(files1.size(), 1u);
+  for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
+}
+
 TEST(BuildJobsOption, ZeroIsRefused) {
   TempDir out;
   const CommandResult r = run_command(shell_quote(deckwright_binary()) + " build " +
