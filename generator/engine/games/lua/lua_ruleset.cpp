@@ -281,7 +281,11 @@ class ScriptState : public State {
     }
     ScriptGame::Lease program(script_game());
     try {
-      program->play(kernel_, action, move_number());
+      // Undone, should the watch stop the script's apply, by playing the history again.
+      program->play(kernel_, action, move_number(), nullptr, [&](CardKernel& k) {
+        k = *script_game().initial_kernel();
+        for (int i = 0; i < move_number(); ++i) program->play(k, history()[static_cast<std::size_t>(i)], i);
+      });
     } catch (const ScriptError& e) {
       throw_script_error(e, move_number());
     }
