@@ -104,6 +104,13 @@ class CardKernel {
   bool chance_pending() const { return !pending_.empty(); }
   // The faces the next pending token may get, with their counts (definition index, count).
   std::vector<std::pair<int, int>> chance_faces() const;
+  // The same without a copy: per definition (set.cards index), the faces of the pending shuffle
+  // still to deal (zero for most), and how many there are in all.
+  const std::vector<int>& chance_counts() const { return pending_.front().counts; }
+  int chance_left() const {
+    const PendingShuffle& p = pending_.front();
+    return static_cast<int>(p.tokens.size() - p.next);
+  }
   int chance_token() const;
   void deal_face(int definition, int history_index);  // precondition: a count of it remains
 
