@@ -57,6 +57,8 @@ bool install_handler() {
   return sigaction(tick_signal(), &action, nullptr) == 0;
 }
 
+void forget_timer_in_child();
+
 // The thread's timer: made on the first watched call, deleted with the thread.
 struct Timer {
   bool tried = false;
@@ -70,7 +72,11 @@ struct Timer {
     tried = true;
     static std::once_flag once;
     static bool handler = false;
-    std::call_once(once, [] { handler = install_handler(); });
+    std::call_once(once, [] {
+      handler = install_handler();
+      // A forked child has no timers: its thread makes its own on its next watched call.
+      pthread_atfork(nullptr, nullptr, forget_timer_in_child);
+    });
     if (!handler) return false;
     // A thread that blocks the signal would never be stopped: it is unblocked for this thread.
     sigset_t tick;
@@ -94,6 +100,11 @@ struct Timer {
   }
 };
 thread_local Timer timer;
+
+void forget_timer_in_child() {
+  timer.tried = false;
+  timer.running = false;
+}
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 // budget are in hostile_scripts_test.cpp.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -91,6 +92,22 @@ TEST_F(LuaWatchedCalls, ALongCallIsStoppedAndMadeAgainCounted) {
   EXPECT_EQ(legal, std::vector<Action>{(100000000LL * 100000001LL / 2) % 3});
   EXPECT_EQ(program_.calls(), calls + 2);  // stopped, then counted
   EXPECT_EQ(reads, std::vector<int>{7});
+}
+
+// A child forked from a thread that had its timer inherits none: it makes its own.
+TEST_F(LuaWatchedCalls, AForkedChildWatchesItsOwnCalls) {
+  ASSERT_TRUE(kernel::WatchedCall::available());
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    const long long calls = program_.calls();
+    std::vector<Action> legal;
+    program_.legal(*kernel_, 0, legal);
+    ::_exit(program_.calls() == calls + 2 ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
 }
 
 TEST_F(LuaWatchedCalls, AStoppedPlayIsUndoneBeforeItIsMadeAgain) {
