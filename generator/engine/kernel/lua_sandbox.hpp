@@ -54,7 +54,7 @@ class LuaSandbox {
   // hook checks the budget every kHookEvery instructions from the call's start, so a call that
   // runs more than the budget stops at the same instruction every time. Watched: the call runs
   // without the hook (a third faster) under the thread's CPU-time watch; one still running after
-  // a tick or two throws CallStopped instead (the stack restored to below the function), and
+  // two to four ms of CPU throws CallStopped instead (the stack restored to below the function), and
   // the caller makes it again counted. On a thread without the watch a watched call is counted.
   enum class Budget : unsigned char { counted, watched };
   void call(int args, int results, Budget budget = Budget::counted);
