@@ -42,7 +42,8 @@ end
 -- and in order of first appearance (unordered zones list their cards by number).
 local function representatives(k, cards, keep)
   local reps, seen = {}, {}
-  for _, c in ipairs(cards) do
+  for i = 1, #cards do
+    local c = cards[i]
     local id = (not keep or keep(c)) and k.id(c)
     if id and not seen[id] then seen[id], reps[#reps + 1] = c, c end
   end
@@ -56,9 +57,12 @@ local function board(k)
   local at, mods, seen = {}, {}, {}
   for q = 1, k.players() do
     at[q] = {}
-    for _, r in ipairs(k.cards(Z.res[q])) do
+    local res = k.cards(Z.res[q])
+    for i = 1, #res do
+      local r = res[i]
       local rid = k.id(r)
-      for _, m in ipairs(not seen[rid] and k.rule(r, "modifier") or {}) do mods[#mods + 1] = { rid, m } end
+      local own = not seen[rid] and k.rule(r, "modifier") or {}
+      for j = 1, #own do mods[#mods + 1] = { rid, own[j] } end
       at[q][rid], seen[rid] = true, true
     end
   end
@@ -70,8 +74,9 @@ end
 -- where it applies; different resources add up.
 local function modifiers(k, b, c, stat, owner, attacked)
   local id, total = k.id(c), 0
-  for _, entry in ipairs(b.mods) do
-    local rid, m = entry[1], entry[2]
+  local mods = b.mods
+  for i = 1, #mods do
+    local rid, m = mods[i][1], mods[i][2]
     local whose = m.whose or "owner"
     if m.creature == id and m.stat == stat and ((whose == "owner" and b.at[owner][rid]) or whose == "everyone" or
                                                 (whose == "attackers" and attacked and b.at[attacked][rid])) then
@@ -84,9 +89,12 @@ end
 -- Creature #c's own bonuses of `stat` against creature #foe's race.
 local function bonuses(k, c, stat, foe)
   local race, total = k.rule(foe, "race"), 0
-  for _, b in ipairs(k.rule(c, "bonus") or {}) do
+  local own = k.rule(c, "bonus") or {}
+  for i = 1, #own do
+    local b = own[i]
     if b.stat == stat then
-      for _, r in ipairs(b.versus) do if r == race then total = total + b.amount break end end
+      local versus = b.versus
+      for j = 1, #versus do if versus[j] == race then total = total + b.amount break end end
     end
   end
   return total
@@ -104,8 +112,10 @@ end
 -- A player's creatures in play: ready, resting, and attacking on their own turn.
 local function in_play(k, p)
   local all = k.cards(Z.ready[p])
-  for _, c in ipairs(k.cards(Z.tired[p])) do all[#all + 1] = c end
-  for _, c in ipairs(k.get("tp") == p and k.cards("attacking") or {}) do all[#all + 1] = c end
+  local tired = k.cards(Z.tired[p])
+  for i = 1, #tired do all[#all + 1] = tired[i] end
+  local attacking = k.get("tp") == p and k.cards("attacking") or {}
+  for i = 1, #attacking do all[#all + 1] = attacking[i] end
   return all
 end
 
@@ -121,8 +131,9 @@ local function can_declare(k)
   if k.get("combats") >= MAX_ATTACKS then return false end
   local p, target = k.get("tp"), false
   for q = 1, k.players() do target = target or (q ~= p and not attacked(k, q)) end
-  for _, c in ipairs(target and k.cards(Z.ready[p]) or {}) do
-    if k.rule(c, "attacks") ~= false then return true end
+  local ready = target and k.cards(Z.ready[p]) or {}
+  for i = 1, #ready do
+    if k.rule(ready[i], "attacks") ~= false then return true end
   end
   return false
 end
@@ -130,7 +141,8 @@ end
 local function begin_turn(k, p)
   k.set("tp", p)
   k.set_turn(p)
-  for _, c in ipairs(k.cards(Z.tired[p])) do k.move(c, Z.ready[p]) end
+  local tired = k.cards(Z.tired[p])
+  for i = 1, #tired do k.move(tired[i], Z.ready[p]) end
   if k.count("deck") > 0 then k.draw("deck", Z.hand[p]) end
   k.set("phase", "place_resource")
 end
@@ -140,7 +152,8 @@ local function end_game(k)
   local b, keys, best, winners = board(k), {}, -1, 0
   for q = 1, k.players() do
     local top = -1
-    for _, c in ipairs(in_play(k, q)) do top = math.max(top, standing_attack(k, b, c, q)) end
+    local mine = in_play(k, q)
+    for i = 1, #mine do top = math.max(top, standing_attack(k, b, mine[i], q)) end
     keys[q] = (k.count(Z.res[q]) * 100 + creatures(k, q)) * 100 + top + 1
     if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
@@ -152,8 +165,9 @@ end
 -- The attacks are over: surviving attackers rest, and the next player's turn (or game turn) begins.
 local function end_turn(k)
   local p = k.get("tp")
-  for _, c in ipairs(k.cards("attacking")) do k.move(c, Z.tired[p]) end
-  for i = 1, k.get("combats") do for _, v in ipairs(COMBAT) do k.set(Z[v][i], nil) end end
+  local attacking = k.cards("attacking")
+  for i = 1, #attacking do k.move(attacking[i], Z.tired[p]) end
+  for i = 1, k.get("combats") do for j = 1, #COMBAT do k.set(Z[COMBAT[j]][i], nil) end end
   k.set("combats", 0)
   if p < k.players() then return begin_turn(k, p + 1) end
   if k.get("turn") == TURNS then return end_game(k) end
@@ -187,8 +201,12 @@ local function resolve(k)
                               rating(k, b, d, "defense", q, a, nil) + (dn > 0 and k.rule(dn, "value") or 0) }
     end
   end
-  for q = 1, k.players() do for _, n in ipairs(k.cards(Z.under[q])) do k.move(n, "discard") end end
-  for _, f in ipairs(fights) do
+  for q = 1, k.players() do
+    local under = k.cards(Z.under[q])
+    for i = 1, #under do k.move(under[i], "discard") end
+  end
+  for i = 1, #fights do
+    local f = fights[i]
     if f[3] >= f[4] then k.move(f[2], "discard") end
     if f[3] <= f[4] then k.move(f[1], "discard") end
   end
@@ -223,9 +241,10 @@ end
 -- Each creature of `fighters`, alone and with each different number card of p's hand.
 local function fight_actions(k, p, out, base, fighters)
   local numbers = representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
-  for _, c in ipairs(fighters) do
+  for i = 1, #fighters do
+    local c = fighters[i]
     out[#out + 1] = base + (c - 1) * W
-    for _, n in ipairs(numbers) do out[#out + 1] = base + (c - 1) * W + n end
+    for j = 1, #numbers do out[#out + 1] = base + (c - 1) * W + numbers[j] end
   end
 end
 
@@ -235,14 +254,17 @@ local function legal(k, p)
   if phase == "place_resource" then
     if k.count(Z.res[p]) < MAX_RESOURCES then
       local _, have = representatives(k, k.cards(Z.res[p]))
-      for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "resource") end)) do
+      local resources = representatives(k, hand, function(c) return is(k, c, "resource") end)
+      for i = 1, #resources do
+        local c = resources[i]
         local needs = k.rule(c, "requires")
         if not needs or have[needs] then out[#out + 1] = c end
       end
     end
   elseif phase == "place_creature" then
     if creatures(k, p) < MAX_CREATURES then
-      for _, c in ipairs(representatives(k, hand, function(c) return is(k, c, "creature") end)) do out[#out + 1] = c end
+      local kinds = representatives(k, hand, function(c) return is(k, c, "creature") end)
+      for i = 1, #kinds do out[#out + 1] = kinds[i] end
     end
   elseif phase == "on_play" then  -- what the placed creature's effect makes its owner discard
     local placed = k.get("placed")
@@ -279,7 +301,8 @@ local function apply(k, p, a)
     if a == 0 then return next_defence(k, 1) end
     local q, c, n = attack_of(a)
     local i = k.get("combats") + 1; k.set("combats", i)
-    for j, v in ipairs({ q, c, n, 0, 0 }) do k.set(Z[COMBAT[j]][i], v) end
+    local values = { q, c, n, 0, 0 }
+    for j = 1, #values do k.set(Z[COMBAT[j]][i], values[j]) end
     k.move(c, "attacking")
     if n > 0 then k.move(n, Z.under[p]) end
     if not can_declare(k) then next_defence(k, 1) end
@@ -338,11 +361,13 @@ local function heuristic(k, p)
   local b = board(k)
   local function score(q)
     local v = k.count(Z.res[q]) + 0.4 * creatures(k, q) + 0.1 * k.count(Z.hand[q])
-    for _, c in ipairs(in_play(k, q)) do v = v + 0.05 * (standing_attack(k, b, c, q) + k.rule(c, "defense")) end
+    local mine = in_play(k, q)
+    for i = 1, #mine do v = v + 0.05 * (standing_attack(k, b, mine[i], q) + k.rule(mine[i], "defense")) end
     return v
   end
   local mine = score(p)
-  for _, c in ipairs(k.cards(Z.hand[p])) do if is(k, c, "number") then mine = mine + 0.05 * k.rule(c, "value") end end
+  local hand = k.cards(Z.hand[p])
+  for i = 1, #hand do if is(k, hand[i], "number") then mine = mine + 0.05 * k.rule(hand[i], "value") end end
   local best = -math.huge
   for q = 1, k.players() do if q ~= p then best = math.max(best, score(q)) end end
   return (mine - best) / (math.abs(mine - best) + 2)

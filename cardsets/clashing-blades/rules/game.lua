@@ -19,7 +19,10 @@ local SHED, PENDING, START = { "shed1", "shed2" }, { "pending1", "pending2" }, {
 local function suit(k, c) return k.rule(c, "suit") end
 local function strength(k, c) return k.rule(c, "strength") end
 local function set_threats(k, t1, t2) k.set("threat1", t1); k.set("threat2", t2) end
-local function move_all(k, from, to) for _, c in ipairs(k.cards(from)) do k.move(c, to) end end
+local function move_all(k, from, to)
+  local cards = k.cards(from)
+  for i = 1, #cards do k.move(cards[i], to) end
+end
 local function discard_hand(k, p) move_all(k, HANDS[p], "discard") end
 local function to(k, phase, p) k.set("phase", phase); k.set_turn(p) end
 
@@ -81,8 +84,8 @@ begin_en_garde = function(k, fresh)
     for p = 1, 2 do
       local hand = k.cards(HANDS[p])
       local only_hearts = #hand > 0
-      for _, c in ipairs(hand) do
-        if suit(k, c) ~= "hearts" then only_hearts = false; break end
+      for i = 1, #hand do
+        if suit(k, hand[i]) ~= "hearts" then only_hearts = false; break end
       end
       if only_hearts then discard_hand(k, p) end
     end
@@ -270,7 +273,8 @@ local function hand_actions(k, p, keep)
   local hand = k.cards(HANDS[p])
   if not keep then return hand, #hand end
   local out, n = {}, 0
-  for _, c in ipairs(hand) do
+  for i = 1, #hand do
+    local c = hand[i]
     if keep(k, c) then n = n + 1; out[n] = c end
   end
   return out, n
@@ -348,7 +352,8 @@ return {
     local out, n = hand_actions(k, p, phase == "sting" and heart or used and parry or parry_or_riposte)
     n = n + 1; out[n] = PASS
     if phase == "exchange" and not used then
-      for _, e in ipairs(k.cards(KEPT[p])) do n = n + 1; out[n] = e end
+      local kept = k.cards(KEPT[p])
+      for i = 1, #kept do n = n + 1; out[n] = kept[i] end
     end
     return out
   end,
@@ -378,14 +383,16 @@ return {
     local threat = k.get(THREAT[p])
     local my_loss, my_spade = threat, 0
     if threat > 0 then
-      for _, c in ipairs(k.cards(HANDS[p])) do
-        if suit(k, c) ~= "spades" then my_loss = math.min(my_loss, (respond(k, threat, c))) end
+      local hand = k.cards(HANDS[p])
+      for i = 1, #hand do
+        if suit(k, hand[i]) ~= "spades" then my_loss = math.min(my_loss, (respond(k, threat, hand[i]))) end
       end
     end
     local down, balance = k.top(DOWN[p]), 0
     if down and suit(k, down) == "spades" then my_spade = strength(k, down) end
-    for _, e in ipairs(k.cards(KEPT[p])) do balance = balance + k.rule(e, "value") end
-    for _, e in ipairs(k.cards(KEPT[o])) do balance = balance - k.rule(e, "value") end
+    local mine_kept, theirs_kept = k.cards(KEPT[p]), k.cards(KEPT[o])
+    for i = 1, #mine_kept do balance = balance + k.rule(mine_kept[i], "value") end
+    for i = 1, #theirs_kept do balance = balance - k.rule(theirs_kept[i], "value") end
     local mine, theirs, owed = k.count(HANDS[p]), k.count(HANDS[o]), k.get(SHED[p]) - k.get(SHED[o])
     local top = k.top(HANDS[p])
     if top and not k.known(top, p) then

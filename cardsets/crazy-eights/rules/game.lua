@@ -33,8 +33,9 @@ local function other(p) return 3 - p end
 -- The penalty points of the cards in a hand, counted when a blocked game ends.
 local function penalty(k, zone)
   local total = 0
-  for _, c in ipairs(k.cards(zone)) do
-    local r = k.rule(c, "rank")
+  local cards = k.cards(zone)
+  for i = 1, #cards do
+    local r = k.rule(cards[i], "rank")
     if r == 8 then total = total + 50 elseif r > 10 then total = total + 10 else total = total + r end
   end
   return total
@@ -125,7 +126,9 @@ return {
       k.set_turn(other(p))
     elseif a >= EIGHTS then
       local own, named = SUITS[(a - EIGHTS) // 4 + 1], SUITS[(a - EIGHTS) % 4 + 1]
-      for _, c in ipairs(k.cards(HAND[p])) do
+      local hand = k.cards(HAND[p])
+      for i = 1, #hand do
+        local c = hand[i]
         if k.rule(c, "rank") == 8 and k.rule(c, "suit") == own then
           discard(k, p, c, named)
           return

@@ -7,6 +7,7 @@
 // callers always read them.
 #include "engine/kernel/api_cache.hpp"
 
+#include <cstring>
 #include <string_view>
 
 extern "C" {
@@ -22,6 +23,7 @@ void ApiCache::bind(lua_State* L, const CardKernel& k) {
   anchors_.clear();
   zone_names_.clear();
   keys_.clear();
+  names_.clear();
   catalogue_ = k.catalogue_ptr();
 }
 
@@ -80,6 +82,22 @@ ApiCache::Rule ApiCache::rule(lua_State* L, int key_index, const char* key, cons
     slot->looked_up[d] = 1;
   }
   return slot->by_definition[d];
+}
+
+ApiCache::Name* ApiCache::name(lua_State* L, int index, const char* text, const CardKernel& k) {
+  if (!k.frozen()) return nullptr;
+  bind(L, k);
+  for (Name& known : names_)
+    if (known.name == text) return &known;
+  const std::size_t size = lua_rawlen(L, index);
+  if (size > kShortString || size != std::strlen(text) || names_.size() >= kMostNames) return nullptr;
+  anchor(L, index);
+  Name added{text};
+  // Every kernel of the catalogue has the counters set-up defined, in the same (name) order.
+  const auto counter = k.counters().find(text);
+  if (counter != k.counters().end()) added.counter = static_cast<int>(counter - k.counters().begin());
+  names_.push_back(added);
+  return &names_.back();
 }
 
 }  // namespace dw::engine::kernel

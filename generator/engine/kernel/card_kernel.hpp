@@ -19,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/kernel/named_values.hpp"
 #include "model/card_set.hpp"
 
 namespace dw::engine::kernel {
@@ -78,6 +79,8 @@ class CardKernel {
   // Zones. declare_zone works only during set-up (before freeze()).
   int declare_zone(ZoneSpec spec);  // throws std::invalid_argument on a duplicate or bad spec
   void freeze() { frozen_ = true; }
+  // Whether set-up is over: the zones and counters are then fixed (the same in every copy).
+  bool frozen() const { return frozen_; }
   int find_zone(std::string_view name) const;  // -1 when none
   const ZoneSpec& zone(int z) const { return catalogue_->zones[static_cast<std::size_t>(z)]; }
   int zone_count() const { return static_cast<int>(catalogue_->zones.size()); }
@@ -104,15 +107,22 @@ class CardKernel {
   bool chance_pending() const { return !pending_.empty(); }
   // The faces the next pending token may get, with their counts (definition index, count).
   std::vector<std::pair<int, int>> chance_faces() const;
+  // The same without a copy: per definition (set.cards index), the faces of the pending shuffle
+  // still to deal (zero for most), and how many there are in all.
+  const std::vector<int>& chance_counts() const { return pending_.front().counts; }
+  int chance_left() const {
+    const PendingShuffle& p = pending_.front();
+    return static_cast<int>(p.tokens.size() - p.next);
+  }
   int chance_token() const;
   void deal_face(int definition, int history_index);  // precondition: a count of it remains
 
   // Counters (bounded integers, tracked) and variables (public scalars).
   void define_counter(const std::string& name, Counter counter);
-  const std::map<std::string, Counter, std::less<>>& counters() const { return counters_; }
-  std::map<std::string, Counter, std::less<>>& counters() { return counters_; }
-  std::map<std::string, VarValue, std::less<>>& vars() { return vars_; }
-  const std::map<std::string, VarValue, std::less<>>& vars() const { return vars_; }
+  const NamedValues<Counter>& counters() const { return counters_; }
+  NamedValues<Counter>& counters() { return counters_; }
+  NamedValues<VarValue>& vars() { return vars_; }
+  const NamedValues<VarValue>& vars() const { return vars_; }
 
   // Turn and end.
   int turn = 0;
@@ -170,8 +180,8 @@ class CardKernel {
   std::vector<unsigned char> face_up_;
   std::vector<std::vector<int>> contents_;
   std::vector<PendingShuffle> pending_;
-  std::map<std::string, Counter, std::less<>> counters_;
-  std::map<std::string, VarValue, std::less<>> vars_;
+  NamedValues<Counter> counters_;
+  NamedValues<VarValue> vars_;
   std::vector<KernelEvent> events_;
 };
 

@@ -326,21 +326,41 @@ int k_field(lua_State* L) {
   return 1;
 }
 
-int k_get(lua_State* L) {
-  const std::string_view name = luaL_checkstring(L, 1);
-  CardKernel& k = kernel(L);
-  if (auto c = k.counters().find(name); c != k.counters().end()) {
-    lua_pushinteger(L, c->second.value);
-    return 1;
-  }
-  auto v = k.vars().find(name);
-  if (v == k.vars().end()) lua_pushnil(L);
-  else if (const auto* b = std::get_if<bool>(&v->second)) lua_pushboolean(L, *b);
-  else if (const auto* i = std::get_if<std::int64_t>(&v->second)) lua_pushinteger(L, *i);
+void push_variable(lua_State* L, const VarValue* value) {
+  if (!value) lua_pushnil(L);
+  else if (const auto* b = std::get_if<bool>(value)) lua_pushboolean(L, *b);
+  else if (const auto* i = std::get_if<std::int64_t>(value)) lua_pushinteger(L, *i);
   else {
-    const std::string& text = std::get<std::string>(v->second);
+    const std::string& text = std::get<std::string>(*value);
     lua_pushlstring(L, text.data(), text.size());
   }
+}
+
+// The counter named by the string at stack index 1, or null; `slot` is the name's cache entry
+// (null: looked up by its text).
+Counter* counter_named(CardKernel& k, ApiCache::Name* slot, const char* name) {
+  if (slot) return slot->counter >= 0 ? &k.counters().entry(static_cast<std::size_t>(slot->counter)).second : nullptr;
+  const auto found = k.counters().find(name);
+  return found == k.counters().end() ? nullptr : &found->second;
+}
+
+// The variable named `name`, or null.
+VarValue* variable_named(CardKernel& k, ApiCache::Name* slot, const char* name) {
+  auto& vars = k.vars();
+  const auto found = slot ? vars.find_from(slot->variable, name) : vars.find(name);
+  return found == vars.end() ? nullptr : &found->second;
+}
+
+int k_get(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  const KernelAccess& a = access(L);
+  CardKernel& k = *a.kernel;
+  ApiCache::Name* slot = a.cache->name(L, 1, name, k);
+  if (const Counter* c = counter_named(k, slot, name)) {
+    lua_pushinteger(L, c->value);
+    return 1;
+  }
+  push_variable(L, variable_named(k, slot, name));
   return 1;
 }
 
@@ -354,24 +374,31 @@ void set_counter(lua_State* L, Counter& c, const char* name, lua_Integer value) 
 int k_set(lua_State* L) {
   require_change(L, "set");
   const char* name = luaL_checkstring(L, 1);
-  CardKernel& k = kernel(L);
-  if (auto c = k.counters().find(std::string_view(name)); c != k.counters().end()) {
-    set_counter(L, c->second, name, luaL_checkinteger(L, 2));
+  const KernelAccess& a = access(L);
+  CardKernel& k = *a.kernel;
+  ApiCache::Name* slot = a.cache->name(L, 1, name, k);
+  if (Counter* c = counter_named(k, slot, name)) {
+    set_counter(L, *c, name, luaL_checkinteger(L, 2));
     return 0;
   }
   if (std::strlen(name) > 64) luaL_error(L, "variable names are at most 64 bytes");
+  // The variable to write, made when new (after the value is checked, as an error leaves none).
+  auto variable = [&]() -> VarValue& {
+    if (VarValue* v = variable_named(k, slot, name)) return *v;
+    return k.vars()[name];
+  };
   switch (lua_type(L, 2)) {
-    case LUA_TNIL: k.vars().erase(std::string(name)); break;
-    case LUA_TBOOLEAN: k.vars()[name] = static_cast<bool>(lua_toboolean(L, 2)); break;
+    case LUA_TNIL: k.vars().erase(name); break;
+    case LUA_TBOOLEAN: variable() = static_cast<bool>(lua_toboolean(L, 2)); break;
     case LUA_TNUMBER:
       if (!lua_isinteger(L, 2)) luaL_error(L, "variable '%s': numbers in the kernel are integers", name);
-      k.vars()[name] = static_cast<std::int64_t>(lua_tointeger(L, 2));
+      variable() = static_cast<std::int64_t>(lua_tointeger(L, 2));
       break;
     case LUA_TSTRING: {
       std::size_t size = 0;
       const char* s = lua_tolstring(L, 2, &size);
       if (size > 256) luaL_error(L, "variable '%s': strings in the kernel are at most 256 bytes", name);
-      k.vars()[name] = std::string(s, size);
+      variable() = std::string(s, size);
       break;
     }
     default: luaL_error(L, "variable '%s': the kernel keeps booleans, integers and strings, not a %s", name, luaL_typename(L, 2));
@@ -383,10 +410,12 @@ int k_set(lua_State* L) {
 int k_add(lua_State* L) {
   require_change(L, "add");
   const char* name = luaL_checkstring(L, 1);
-  auto c = kernel(L).counters().find(std::string_view(name));
-  if (c == kernel(L).counters().end()) luaL_error(L, "no counter is named '%s' (define it in setup with k.counter)", name);
+  const KernelAccess& a = access(L);
+  CardKernel& k = *a.kernel;
+  Counter* c = counter_named(k, a.cache->name(L, 1, name, k), name);
+  if (!c) luaL_error(L, "no counter is named '%s' (define it in setup with k.counter)", name);
   const lua_Integer by = luaL_checkinteger(L, 2);
-  set_counter(L, c->second, name, c->second.value + by);
+  set_counter(L, *c, name, c->value + by);
   return 0;
 }
 

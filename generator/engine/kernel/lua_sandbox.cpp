@@ -2,6 +2,8 @@
 // sorted `pairs`, read-only library tables and the translation of Lua errors into ScriptError.
 #include "engine/kernel/lua_sandbox.hpp"
 
+#include "engine/kernel/call_watch.hpp"
+
 #include <cstdlib>
 #include <cstring>
 
@@ -97,9 +99,16 @@ void LuaSandbox::count_hook(lua_State* L, lua_Debug*) {
   lua_getallocf(L, &ud);
   auto* self = static_cast<LuaSandbox*>(ud);
   self->instructions_left_ -= kHookEvery;
-  if (self->instructions_left_ < 0)
+  if (self->instructions_left_ < 0) {
+    // From now on every instruction raises, so a script's own pcall cannot catch the error and go on.
+    lua_sethook(L, &LuaSandbox::count_hook, LUA_MASKCOUNT, 1);
     luaL_error(L, "the call ran more than %I instructions (the sandbox's budget per call): an endless loop?",
                static_cast<lua_Integer>(self->limits_.instructions_per_call));
+  }
+}
+
+void LuaSandbox::stop_hook(lua_State* L, lua_Debug*) {
+  luaL_error(L, "the call ran long: it is run again with its instructions counted");
 }
 
 LuaSandbox::LuaSandbox(const std::string& file, const std::string& source, SandboxLimits limits)
@@ -139,7 +148,6 @@ void LuaSandbox::open_libraries_and_load(const std::string& source) {
     lua_setfield(L_, -2, name);
   }
   lua_pop(L_, 1);
-  lua_sethook(L_, &LuaSandbox::count_hook, LUA_MASKCOUNT, kHookEvery);
   // Rules calls leave many short-lived tables (card lists): the generational collector suits them.
   lua_gc(L_, LUA_GCGEN, 0, 0);
   // One message handler for every call, kept in the registry.
@@ -198,7 +206,7 @@ int LuaSandbox::current_line() const {
   return 0;
 }
 
-void LuaSandbox::call(int args, int results) {
+void LuaSandbox::call(int args, int results, Budget budget) {
   const int function = lua_gettop(L_) - args;
   lua_rawgeti(L_, LUA_REGISTRYINDEX, handler_ref_);
   lua_insert(L_, function);
@@ -206,7 +214,31 @@ void LuaSandbox::call(int args, int results) {
   ++calls_;
   out_of_memory_ = false;
   error_line_ = 0;
-  const int status = lua_pcall(L_, args, results, function);
+  int status = LUA_OK;
+  if (budget == Budget::watched && WatchedCall::available()) {
+    if (counting_) {
+      lua_sethook(L_, nullptr, 0, 0);
+      counting_ = false;
+    }
+    {
+      const WatchedCall watch(L_, &LuaSandbox::stop_hook);
+      status = lua_pcall(L_, args, results, function);
+    }
+    if (WatchedCall::last_stopped()) {
+      lua_sethook(L_, nullptr, 0, 0);  // the stop hook
+      // A call that finished before the hook's first instruction did all its work: it stands.
+      if (status != LUA_OK) {
+        lua_settop(L_, function - 1);
+        throw CallStopped{};
+      }
+    }
+  } else {
+    // Set afresh for every counted call, so the budget is checked from this call's first
+    // instruction whatever ran before it.
+    lua_sethook(L_, &LuaSandbox::count_hook, LUA_MASKCOUNT, kHookEvery);
+    counting_ = true;
+    status = lua_pcall(L_, args, results, function);
+  }
   if (status != LUA_OK) raise_from_stack(status);
   lua_remove(L_, function);
 }

@@ -2,8 +2,9 @@
 // cannot reach outside (no dofile, loadfile, load, print, collectgarbage, rawset, next), string
 // (without string.dump), table, math (without random) and utf8 are there; `pairs` walks keys in
 // sorted order so that a script plays the same everywhere. Every call from C++ runs under an
-// instruction budget (a count hook) and the interpreter's allocations under a memory cap (its
-// own lua_Alloc). Errors of any kind come back as ScriptError with the script's file:line.
+// instruction budget (a count hook; a watched call runs without it until it runs long, see
+// call_watch.hpp) and the interpreter's allocations under a memory cap (its own lua_Alloc). Errors
+// of any kind come back as ScriptError with the script's file:line.
 #pragma once
 
 #include <cstddef>
@@ -25,6 +26,10 @@ struct ScriptError : std::runtime_error {
   int line = 0;      // 0 when no line of the script was running
 };
 
+// Thrown by a watched call that ran long and was stopped: nothing of its work counts, and the
+// caller runs it again counted (after undoing what it changed outside the interpreter).
+struct CallStopped {};
+
 struct SandboxLimits {
   long long instructions_per_call = 20'000'000;
   std::size_t memory_bytes = 64u << 20;
@@ -45,8 +50,14 @@ class LuaSandbox {
   int script_table() const { return script_ref_; }
 
   // Calls the function on the stack below its `args` arguments with the budget, leaving `results`
-  // values; throws ScriptError (the stack is restored to below the function).
-  void call(int args, int results);
+  // values; throws ScriptError (the stack is restored to below the function). Counted: the count
+  // hook checks the budget every kHookEvery instructions from the call's start, so a call that
+  // runs more than the budget stops at the same instruction every time. Watched: the call runs
+  // without the hook (a third faster) under the thread's CPU-time watch; one still running after
+  // two to four ms of CPU throws CallStopped instead (the stack restored to below the function), and
+  // the caller makes it again counted. On a thread without the watch a watched call is counted.
+  enum class Budget : unsigned char { counted, watched };
+  void call(int args, int results, Budget budget = Budget::counted);
 
   // The innermost line of the script that is running (0 when none), for errors raised from C.
   int current_line() const;
@@ -60,6 +71,7 @@ class LuaSandbox {
  private:
   static void* allocate(void* self, void* block, std::size_t old_size, std::size_t new_size);
   static void count_hook(lua_State* L, lua_Debug* ar);
+  static void stop_hook(lua_State* L, lua_Debug* ar);
   void open_libraries_and_load(const std::string& source);
   [[noreturn]] void raise_from_stack(int status);
 
@@ -71,6 +83,7 @@ class LuaSandbox {
   long long instructions_left_ = 0;
   long long calls_ = 0;
   int error_line_ = 0;
+  bool counting_ = false;  // the count hook is set
   lua_State* L_ = nullptr;
   int script_ref_ = -1;
   int handler_ref_ = -1;

@@ -48,7 +48,7 @@ ReplayTrace::ReplayTrace(const CardKernel& initial, const std::vector<Action>& h
     }
     Decision d{i, last_.turn, history[i], last_, last_, {}, {}};
     program.legal(last_, d.player, legal, &d.legal_reads);
-    program.play(last_, d.action, static_cast<int>(i), &d.apply_reads);
+    program.play(last_, d.action, static_cast<int>(i), &d.apply_reads, [&](CardKernel& k) { k = d.before; });
     sort_unique(d.legal_reads);
     sort_unique(d.apply_reads);
     d.after = last_;
@@ -93,7 +93,10 @@ ReplayTrace::Check ReplayTrace::check(const std::vector<FaceChange>& changes, Sc
       faces.clear();
       for (std::size_t i = 0; i < dealt; ++i) faces.emplace_back(changes[i].token, changes[i].face);
       k.exchange_faces(faces);
-      program.play(k, d.action, static_cast<int>(d.index));
+      program.play(k, d.action, static_cast<int>(d.index), nullptr, [&](CardKernel& again) {
+        again = d.before;
+        again.exchange_faces(faces);
+      });
       if (!k.same_play_apart_from(d.after, changed)) {
         out.verdict = Verdict::diverged;
         out.index = d.index;

@@ -82,6 +82,17 @@ void read_options(lua_State* L, const std::string& file, std::vector<OptionSpec>
   std::sort(out.begin(), out.end(), [](const OptionSpec& a, const OptionSpec& b) { return a.name < b.name; });
 }
 
+// Runs `call(budget)` watched; when the watch stops it, `undo()` and runs it again counted.
+template <class Call, class Undo>
+void watched_else_counted(Call&& call, Undo&& undo) {
+  try {
+    call(LuaSandbox::Budget::watched);
+  } catch (const CallStopped&) {
+    undo();
+    call(LuaSandbox::Budget::counted);
+  }
+}
+
 }  // namespace
 
 ScriptProgram::ScriptProgram(const std::string& file, const std::string& source, SandboxLimits limits)
@@ -191,12 +202,17 @@ void ScriptProgram::setup(CardKernel& k) {
 
 void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads) {
   lua_State* L = sandbox_.state();
-  {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads, &cache_});  // reads only
-    push_function(Function::legal);
-    lua_pushinteger(L, player + 1);
-    sandbox_.call(2, 1);
-  }
+  const std::size_t read = reads ? reads->size() : 0;
+  watched_else_counted(
+      [&](Budget budget) {
+        KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_all, -1, reads, &cache_});  // reads only
+        push_function(Function::legal);
+        lua_pushinteger(L, player + 1);
+        sandbox_.call(2, 1, budget);
+      },
+      [&] {
+        if (reads) reads->resize(read);
+      });
   out.clear();
   if (!lua_istable(L, -1)) fail_in("legal", std::string("returned a ") + luaL_typename(L, -1) + ", not a list of actions");
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
@@ -226,33 +242,49 @@ void ScriptProgram::legal(const CardKernel& k, Player player, std::vector<Action
 }
 
 void ScriptProgram::apply(CardKernel& k, Player player, Action action, std::vector<int>* reads) {
+  call_apply(k, player, action, reads, Budget::counted);
+}
+
+void ScriptProgram::call_apply(CardKernel& k, Player player, Action action, std::vector<int>* reads, Budget budget) {
   KernelAccessScope scope({&k, KernelAccess::Mode::apply, -1, reads, &cache_});
   push_function(Function::apply);
   lua_pushinteger(sandbox_.state(), player + 1);
   lua_pushinteger(sandbox_.state(), constants_.card_actions ? action + 1 : action);
-  sandbox_.call(3, 0);
+  sandbox_.call(3, 0, budget);
   lua_settop(sandbox_.state(), 0);
 }
 
-void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<int>* reads) {
+void ScriptProgram::play(CardKernel& k, Action action, int index, std::vector<int>* reads, const Undo& undo) {
   if (k.chance_pending()) {
     k.deal_face(static_cast<int>(action), index);
     return;
   }
   const Player player = k.turn;
   k.record_choice(player, action);
-  apply(k, player, action, reads);
+  if (!undo) {
+    call_apply(k, player, action, reads, Budget::counted);
+    return;
+  }
+  const std::size_t read = reads ? reads->size() : 0;
+  watched_else_counted([&](Budget budget) { call_apply(k, player, action, reads, budget); },
+                       [&] {
+                         undo(k);
+                         if (reads) reads->resize(read);
+                         k.record_choice(player, action);
+                       });
 }
 
 std::string ScriptProgram::action_name(const CardKernel& k, Player player, Action action) {
   lua_State* L = sandbox_.state();
-  {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
-    push_function(Function::action_name);
-    lua_pushinteger(L, player + 1);
-    lua_pushinteger(L, constants_.card_actions ? action + 1 : action);
-    sandbox_.call(3, 1);
-  }
+  watched_else_counted(
+      [&](Budget budget) {
+        KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+        push_function(Function::action_name);
+        lua_pushinteger(L, player + 1);
+        lua_pushinteger(L, constants_.card_actions ? action + 1 : action);
+        sandbox_.call(3, 1, budget);
+      },
+      [] {});
   if (lua_type(L, -1) != LUA_TSTRING)
     fail_in("action_name", std::string("returned a ") + luaL_typename(L, -1) + ", not a string");
   std::size_t size = 0;
@@ -265,12 +297,14 @@ std::string ScriptProgram::action_name(const CardKernel& k, Player player, Actio
 
 double ScriptProgram::heuristic(const CardKernel& k, Player player) {
   lua_State* L = sandbox_.state();
-  {
-    KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
-    push_function(Function::heuristic);
-    lua_pushinteger(L, player + 1);
-    sandbox_.call(2, 1);
-  }
+  watched_else_counted(
+      [&](Budget budget) {
+        KernelAccessScope scope({const_cast<CardKernel*>(&k), KernelAccess::Mode::read_as_player, player, nullptr, &cache_});  // reads only
+        push_function(Function::heuristic);
+        lua_pushinteger(L, player + 1);
+        sandbox_.call(2, 1, budget);
+      },
+      [] {});
   if (!lua_isnumber(L, -1)) fail_in("heuristic", std::string("returned a ") + luaL_typename(L, -1) + ", not a number");
   const double value = lua_tonumber(L, -1);
   lua_settop(L, 0);

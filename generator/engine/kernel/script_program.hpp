@@ -4,6 +4,7 @@
 // keeps one program per thread that plays it (ScriptGame's pool).
 #pragma once
 
+#include <functional>
 #include <iterator>
 #include <optional>
 #include <utility>
@@ -46,15 +47,22 @@ class ScriptProgram {
   // How many calls into the script this program has made.
   long long calls() const { return sandbox_.calls(); }
 
+  // setup and apply run counted (LuaSandbox::Budget); legal, action_name and heuristic, which
+  // change nothing, run watched, and again counted when the watch stops them; play runs watched
+  // when the caller can undo it.
   void setup(CardKernel& k);
   // Sorted and without duplicates; an empty list, a value that is not an integer in range or a
   // repeated action is a ScriptError at the function's line. With `reads`, the tokens whose faces
   // the call read are appended to it (the same for apply).
   void legal(const CardKernel& k, Player player, std::vector<Action>& out, std::vector<int>* reads = nullptr);
   void apply(CardKernel& k, Player player, Action action, std::vector<int>* reads = nullptr);
+  // Puts a kernel back as it was before a play (the watch stopped the script's apply halfway).
+  using Undo = std::function<void(CardKernel&)>;
   // One action of a game's history at index `index`: the face a pending shuffle deals, or the
-  // choice of the player to move, recorded and applied. No legality check.
-  void play(CardKernel& k, Action action, int index, std::vector<int>* reads = nullptr);
+  // choice of the player to move, recorded and applied. No legality check. With `undo`, the
+  // script's apply runs watched, and when the watch stops it, `undo` puts `k` back and the play is
+  // made again counted.
+  void play(CardKernel& k, Action action, int index, std::vector<int>* reads = nullptr, const Undo& undo = {});
   std::string action_name(const CardKernel& k, Player player, Action action);
   // In [-1, 1]; reads only what `player` knows.
   double heuristic(const CardKernel& k, Player player);
@@ -66,6 +74,8 @@ class ScriptProgram {
 
   // Pushes the script's function and the `k` table; false when the script has none.
   bool push_function(Function function);
+  using Budget = LuaSandbox::Budget;
+  void call_apply(CardKernel& k, Player player, Action action, std::vector<int>* reads, Budget budget);
   [[noreturn]] void fail_in(const char* function, const std::string& message);
 
   LuaSandbox sandbox_;

@@ -154,6 +154,22 @@ TEST_F(HostileScript, EndlessLoopRunsOutOfInstructions) {
   expect_stopped("@LEGAL@", "while true do end", "instructions");
 }
 
+// Apply and the heuristic run without the count hook until they run long (call_watch.hpp); the
+// budget still stops them at their line, counted from the start.
+TEST_F(HostileScript, EndlessLoopInApplyRunsOutOfInstructions) {
+  expect_stopped("@APPLY@", "while true do end", "instructions");
+}
+
+TEST_F(HostileScript, EndlessLoopInHeuristicRunsOutOfInstructions) {
+  expect_stopped("@HEURISTIC@", "while true do end", "instructions");
+}
+
+// Once the budget is spent every instruction raises, so a script that catches the error and goes
+// on is stopped all the same.
+TEST_F(HostileScript, EndlessLoopCannotCatchItsOwnStop) {
+  expect_stopped("@LEGAL@", "while true do pcall(function() while true do end end) end", "instructions");
+}
+
 TEST_F(HostileScript, MemoryBombHitsTheCap) {
   expect_stopped("@APPLY@", "local t = {} for i = 1, 1e9 do t[i] = i end", "memory cap");
 }

@@ -206,6 +206,53 @@ TEST(LuaKernelApi, CardActionsAreCardsToTheScriptAndCardMinusOneToTheEngine) {
   EXPECT_EQ(program.action_name(game.kernel(), 0, 4), "card 5");
 }
 
+// k.get, k.set and k.add find a name again where they found it last (api_cache): a variable
+// made or deleted before it moves the others, and every kernel of a game has its counters in
+// one order. Each apply reads and writes through names the interpreter has seen before.
+constexpr const char* kNames = R"lua(
+return {
+  players = 2,
+  max_actions = 2,
+  max_length = 40,
+  setup = function(k)
+    k.counter("a", 0, 0, 100)
+    k.counter("z", 0, 0, 100)
+    k.set_turn(1)
+  end,
+  legal = function(k, p) return { 0, 1 } end,
+  apply = function(k, p, a)
+    k.set("m", 1)
+    k.set("y", 2)
+    local y = k.get("y")   -- y is second
+    k.set("b", 3)          -- before m and y: y is third
+    local moved = k.get("y")
+    k.set("m", nil)        -- y is second again
+    k.add("z", k.get("y") + y + moved)
+    k.add("a", k.get("b"))
+    k.set("b", nil)
+    k.set("y", k.get("y") + a)
+  end,
+  action_name = function(k, p, a) return "name " .. a end,
+}
+)lua";
+
+TEST(LuaKernelApi, NamesAreFoundAgainWhenOthersComeAndGo) {
+  ScriptProgram program("game.lua", kNames);
+  ScriptedSet first(numbered_cards(2), program);
+  CardKernel second = first.kernel();
+  for (int round = 0; round < 2; ++round) {
+    program.apply(first.kernel(), 0, 1);
+    program.apply(second, 0, 0);
+  }
+  EXPECT_EQ(first.kernel().counters().at("z").value, 2 * (2 + 2 + 2));  // y read as 2 each time
+  EXPECT_EQ(first.kernel().counters().at("a").value, 6);
+  EXPECT_EQ(std::get<std::int64_t>(first.kernel().vars().at("y")), 3);
+  EXPECT_EQ(first.kernel().vars().size(), 1u);
+  EXPECT_EQ(second.counters().at("z").value, 2 * (2 + 2 + 2));
+  EXPECT_EQ(second.counters().at("a").value, 6);
+  EXPECT_EQ(std::get<std::int64_t>(second.vars().at("y")), 2);
+}
+
 TEST(LuaKernelApi, CardActionsRefuseCardsOutsideMaxActions) {
   for (const std::string card : {"0", "9"}) {
     ScriptProgram program("game.lua", card_actions_script("cards", card));

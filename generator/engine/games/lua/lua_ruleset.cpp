@@ -8,6 +8,7 @@
 #include <fstream>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 
 #include "engine/games/common/rules_reader.hpp"
 #include "engine/kernel/card_kernel.hpp"
@@ -164,7 +165,9 @@ class ScriptState : public State {
     out.clear();
     if (kernel_.over) return;
     if (kernel_.chance_pending()) {
-      for (const auto& [face, count] : kernel_.chance_faces()) out.push_back(face);
+      const auto& counts = kernel_.chance_counts();
+      for (std::size_t face = 0; face < counts.size(); ++face)
+        if (counts[face] > 0) out.push_back(static_cast<Action>(face));
       return;
     }
     if (!legal_valid_) {
@@ -181,12 +184,37 @@ class ScriptState : public State {
 
   std::vector<std::pair<Action, double>> chance_outcomes() const override {
     std::vector<std::pair<Action, double>> out;
-    if (!kernel_.chance_pending()) return out;
-    const auto faces = kernel_.chance_faces();
-    int total = 0;
-    for (const auto& f : faces) total += f.second;
-    for (const auto& [face, count] : faces) out.emplace_back(face, static_cast<double>(count) / total);
+    chance_outcomes_into(out);
     return out;
+  }
+
+  // Each face still to deal with its count over the faces left (the count of a face is at most
+  // what is left, so every probability is that exact quotient).
+  void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override {
+    out.clear();
+    if (!kernel_.chance_pending()) return;
+    const auto& counts = kernel_.chance_counts();
+    const int total = kernel_.chance_left();
+    for (std::size_t face = 0; face < counts.size(); ++face)
+      if (counts[face] > 0) out.emplace_back(static_cast<Action>(face), static_cast<double>(counts[face]) / total);
+  }
+
+  // State::sample_chance's walk over chance_outcomes_into, on the counts themselves: the same
+  // probabilities subtracted in the same order, so the same face for the same draw.
+  Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>&) const override {
+    if (!kernel_.chance_pending()) throw std::logic_error("sample_chance: not a chance node");
+    const auto& counts = kernel_.chance_counts();
+    const int total = kernel_.chance_left();
+    double r = rng.uniform();
+    Action last = 0;
+    for (std::size_t face = 0; face < counts.size(); ++face) {
+      if (counts[face] <= 0) continue;
+      const double p = static_cast<double>(counts[face]) / total;
+      if (r < p) return static_cast<Action>(face);
+      r -= p;
+      last = static_cast<Action>(face);
+    }
+    return last;  // rounding left a sliver at the end
   }
 
   std::string action_to_string(Player player, Action action) const override {
@@ -281,7 +309,11 @@ class ScriptState : public State {
     }
     ScriptGame::Lease program(script_game());
     try {
-      program->play(kernel_, action, move_number());
+      // Undone, should the watch stop the script's apply, by playing the history again.
+      program->play(kernel_, action, move_number(), nullptr, [&](CardKernel& k) {
+        k = *script_game().initial_kernel();
+        for (int i = 0; i < move_number(); ++i) program->play(k, history()[static_cast<std::size_t>(i)], i);
+      });
     } catch (const ScriptError& e) {
       throw_script_error(e, move_number());
     }
