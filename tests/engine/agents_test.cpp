@@ -102,37 +102,42 @@ TEST(Ismcts, TruncatedRolloutsUseTheHeuristic) {
   }
 }
 
-// The default search stops rollouts after kDefaultRolloutLimit (40) player actions, as the
-// validator's `ismcts:1000:rollout=40`: an agent with default options and one with the limit
-// spelled out search alike, and on En Garde! (games of about 140 actions) that differs from
-// rolling out to the end.
-TEST(Ismcts, DefaultRolloutsStopAfterFortyPlayerActions) {
-  EXPECT_EQ(IsmctsOptions{}.rollout_limit, 40);
-  auto game = bundled_game("en-garde");
-  const auto states = decision_states(*game, 4, 3);
-  ASSERT_FALSE(states.empty());
-  IsmctsOptions defaults;
-  defaults.simulations = 200;
-  IsmctsAgent by_default(8, defaults), spelled_out(8, {200, 1.4, 40}), to_the_end(8, {200, 1.4, 0});
-  const auto parsed = make_agent("ismcts:200", 0, 8);
-  auto* parsed_ismcts = dynamic_cast<IsmctsAgent*>(parsed.get());
-  ASSERT_NE(parsed_ismcts, nullptr);
-  const auto stats = [](const IsmctsAgent& a) {
-    std::vector<std::pair<Action, int>> s;
-    for (const auto& e : a.last_root()) s.emplace_back(e.action, e.visits);
-    return s;
-  };
-  int differs_from_full = 0;
-  for (const auto& s : states) {
-    by_default.choose(*s);
-    spelled_out.choose(*s);
-    to_the_end.choose(*s);
-    parsed_ismcts->choose(*s);
-    EXPECT_EQ(stats(by_default), stats(spelled_out));
-    EXPECT_EQ(stats(*parsed_ismcts), stats(spelled_out));
-    if (stats(by_default) != stats(to_the_end)) ++differs_from_full;
+// Root statistics of the last search: (action, visits) of every root edge.
+std::vector<std::pair<Action, int>> root_visits(const IsmctsAgent& agent) {
+  std::vector<std::pair<Action, int>> s;
+  for (const auto& e : agent.last_root()) s.emplace_back(e.action, e.visits);
+  return s;
+}
+
+// By default the search rolls out to the end at two players and stops rollouts after 40 player
+// actions at more (kRolloutLimitByTable): at two players an agent with default options (and the
+// spec `ismcts:N`) searches as `rollout=0` does, at four as `rollout=40`, and on four-player En
+// Garde! (games of about 290 random actions) that differs from rolling out to the end.
+TEST(Ismcts, DefaultRolloutsGoToTheEndAtTwoPlayersAndStopAfterFortyAtMore) {
+  EXPECT_EQ(IsmctsOptions{}.rollout_limit, kRolloutLimitByTable);
+  for (const int players : {2, 4}) {
+    auto game = bundled_game("en-garde", "players=" + std::to_string(players));
+    const auto states = decision_states(*game, 4, 3);
+    ASSERT_FALSE(states.empty());
+    IsmctsOptions defaults;
+    defaults.simulations = 200;
+    IsmctsAgent by_default(8, defaults), to_the_end(8, {200, 1.4, 0}), forty(8, {200, 1.4, 40});
+    const auto parsed = make_agent("ismcts:200", 0, 8);
+    auto* parsed_ismcts = dynamic_cast<IsmctsAgent*>(parsed.get());
+    ASSERT_NE(parsed_ismcts, nullptr);
+    IsmctsAgent& expected = players == 2 ? to_the_end : forty;
+    int differs_from_full = 0;
+    for (const auto& s : states) {
+      by_default.choose(*s);
+      parsed_ismcts->choose(*s);
+      to_the_end.choose(*s);
+      forty.choose(*s);
+      EXPECT_EQ(root_visits(by_default), root_visits(expected)) << players << " players";
+      EXPECT_EQ(root_visits(*parsed_ismcts), root_visits(expected)) << players << " players";
+      if (root_visits(forty) != root_visits(to_the_end)) ++differs_from_full;
+    }
+    EXPECT_GT(differs_from_full, 0) << players << " players";
   }
-  EXPECT_GT(differs_from_full, 0);
 }
 
 TEST(Greedy, BeatsRandomAtClashingBlades) {
