@@ -4,8 +4,10 @@
 //
 //   RandomPlayout/<ruleset>        whole random games (chance sampled, random agents):
 //                                  playouts/s and actions/s (chance actions included)
-//   IsmctsDecision/<ruleset>/<n>   one ISMCTS decision with n simulations (100, 1000) on
-//                                  decision points taken from random games; time per decision
+//   IsmctsDecision/<ruleset>/<n>   one ISMCTS decision with n simulations (100, 1000) and the
+//                                  agent's default rollouts (to the end at two players, 40
+//                                  player actions at more) on decision points taken from
+//                                  random games; time per decision
 //   Resample/<ruleset>             one resample_from_infostate for the player to move
 //
 // Rulesets played at more than one table size are measured at every other player count they

@@ -102,6 +102,44 @@ TEST(Ismcts, TruncatedRolloutsUseTheHeuristic) {
   }
 }
 
+// Root statistics of the last search: (action, visits) of every root edge.
+std::vector<std::pair<Action, int>> root_visits(const IsmctsAgent& agent) {
+  std::vector<std::pair<Action, int>> s;
+  for (const auto& e : agent.last_root()) s.emplace_back(e.action, e.visits);
+  return s;
+}
+
+// By default the search rolls out to the end at two players and stops rollouts after 40 player
+// actions at more (kRolloutLimitByTable): at two players an agent with default options (and the
+// spec `ismcts:N`) searches as `rollout=0` does, at four as `rollout=40`, and on four-player En
+// Garde! (games of about 290 random actions) that differs from rolling out to the end.
+TEST(Ismcts, DefaultRolloutsGoToTheEndAtTwoPlayersAndStopAfterFortyAtMore) {
+  EXPECT_EQ(IsmctsOptions{}.rollout_limit, kRolloutLimitByTable);
+  for (const int players : {2, 4}) {
+    auto game = bundled_game("en-garde", "players=" + std::to_string(players));
+    const auto states = decision_states(*game, 4, 3);
+    ASSERT_FALSE(states.empty());
+    IsmctsOptions defaults;
+    defaults.simulations = 200;
+    IsmctsAgent by_default(8, defaults), to_the_end(8, {200, 1.4, 0}), forty(8, {200, 1.4, 40});
+    const auto parsed = make_agent("ismcts:200", 0, 8);
+    auto* parsed_ismcts = dynamic_cast<IsmctsAgent*>(parsed.get());
+    ASSERT_NE(parsed_ismcts, nullptr);
+    IsmctsAgent& expected = players == 2 ? to_the_end : forty;
+    int differs_from_full = 0;
+    for (const auto& s : states) {
+      by_default.choose(*s);
+      parsed_ismcts->choose(*s);
+      to_the_end.choose(*s);
+      forty.choose(*s);
+      EXPECT_EQ(root_visits(by_default), root_visits(expected)) << players << " players";
+      EXPECT_EQ(root_visits(*parsed_ismcts), root_visits(expected)) << players << " players";
+      if (root_visits(forty) != root_visits(to_the_end)) ++differs_from_full;
+    }
+    EXPECT_GT(differs_from_full, 0) << players << " players";
+  }
+}
+
 TEST(Greedy, BeatsRandomAtClashingBlades) {
   auto game = bundled_game("clashing-blades");
   const MatchResult m = play_match(*game, {"greedy", "random"}, 40, 1000);

@@ -10,7 +10,13 @@ namespace dw::engine {
 IsmctsAgent::IsmctsAgent(std::uint64_t seed, IsmctsOptions options) : seed_(seed), options_(options), rng_(seed) {
   if (options_.simulations < 1) throw std::invalid_argument("ismcts: simulations must be at least 1");
   if (!(options_.exploration >= 0)) throw std::invalid_argument("ismcts: exploration must be 0 or more");
-  if (options_.rollout_limit < 0) throw std::invalid_argument("ismcts: rollout limit must be 0 or more");
+  if (options_.rollout_limit < 0 && options_.rollout_limit != kRolloutLimitByTable)
+    throw std::invalid_argument("ismcts: rollout limit must be 0 or more");
+}
+
+int IsmctsAgent::rollout_limit_for(int players) const {
+  if (options_.rollout_limit != kRolloutLimitByTable) return options_.rollout_limit;
+  return players > 2 ? kMultiPlayerRolloutLimit : 0;
 }
 
 std::string IsmctsAgent::name() const { return "ismcts:" + std::to_string(options_.simulations); }
@@ -50,7 +56,7 @@ void IsmctsAgent::rollout(State& world, std::vector<double>& returns) {
       world.apply_action(sample_chance_outcome(world, rng_, outcomes_));
       continue;
     }
-    if (options_.rollout_limit > 0 && decisions == options_.rollout_limit) {
+    if (rollout_limit_ > 0 && decisions == rollout_limit_) {
       for (Player p = 0; p < static_cast<Player>(returns.size()); ++p) returns[static_cast<std::size_t>(p)] = world.evaluate(p);
       return;
     }
@@ -73,6 +79,7 @@ Action IsmctsAgent::choose(const State& state) {
   nodes_.push_back(Node{});
   if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
     mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
+  rollout_limit_ = rollout_limit_for(state.game().num_players());
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {

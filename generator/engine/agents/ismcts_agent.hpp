@@ -13,8 +13,10 @@
 //   3. chance: chance nodes are not branched on; an outcome is sampled from the world's
 //      probabilities and the descent carries on from the same tree node (so the tree is keyed by
 //      the players' actions only, each edge by (mover, action));
-//   4. roll out: random actions until the end (or `rollout_limit` player actions, after which
-//      every seat is scored with State::evaluate);
+//   4. roll out: random actions until the end, or until `rollout_limit` player actions have been
+//      taken, after which every seat is scored with the ruleset's heuristic State::evaluate. By
+//      default (kRolloutLimitByTable) rollouts go to the end at two players and stop after
+//      kMultiPlayerRolloutLimit (40) player actions at three or more;
 //   5. back up: each edge on the path adds the return of the player who chose it.
 // The final choice is the root action with the most visits (ties: higher mean, then the Rng).
 //
@@ -31,10 +33,24 @@
 
 namespace dw::engine {
 
+// rollout_limit's default: decided by the table. At two players rollouts go to the end (short
+// games, every built-in ruleset under 5 ms a decision); at three or more a rollout to the
+// end plays every seat's turns, so its cost grows with the table (En Garde! 140, 290 and 450
+// random actions a game at 2, 4 and 6 players), and it stops after kMultiPlayerRolloutLimit
+// player actions and is scored by the heuristic. Stopping rollouts early and scoring them with an
+// evaluation function is early playout termination (as in Lorentz's 2008 Amazons program); the
+// limit is the one of the validator's search player (ismcts:1000:rollout=40). Figures and the
+// strength against greedy before and after: generator/engine/README.md, "ISMCTS at 1,000
+// simulations".
+inline constexpr int kRolloutLimitByTable = -1;
+inline constexpr int kMultiPlayerRolloutLimit = 40;
+
 struct IsmctsOptions {
   int simulations = 1000;    // iterations per decision (1..1000000)
   double exploration = 1.4;  // UCB constant c (returns are in the game's [min, max] range)
-  int rollout_limit = 0;     // player actions per rollout before evaluate() scores it; 0 = to the end
+  // Player actions per rollout before evaluate() scores it; 0 = to the end; kRolloutLimitByTable
+  // = 0 at two players, kMultiPlayerRolloutLimit at more.
+  int rollout_limit = kRolloutLimitByTable;
 };
 
 class IsmctsAgent : public Agent {
@@ -65,6 +81,8 @@ class IsmctsAgent : public Agent {
 
   std::int32_t add_child(std::int32_t parent, Player mover, Action action);
   void rollout(State& world, std::vector<double>& returns);
+  // The rollout limit for a game of `players` seats (options_.rollout_limit, or the table's).
+  int rollout_limit_for(int players) const;
   // Two fresh mark values (legal, legal + 1 = found) for one node's child lookup.
   std::uint32_t next_marks();
   std::uint32_t& mark_of(Action action);  // grows mark_ for an action beyond it
@@ -72,6 +90,7 @@ class IsmctsAgent : public Agent {
   std::uint64_t seed_;
   IsmctsOptions options_;
   Rng rng_;
+  int rollout_limit_ = 0;  // of the decision being searched (rollout_limit_for)
   std::vector<Node> nodes_;
   std::vector<std::int32_t> path_;
   std::vector<Action> legal_;
