@@ -196,6 +196,7 @@ class TtsWriter {
       DrawNotes notes;
       std::string key;     // in the render cache (empty without one)
       std::string pixels;  // the digest of the back's pixels
+      std::string digest_key;  // where the digest goes in the cache once taken (empty: found there)
     };
     const std::string target = cell_target(sheet);
     const auto probe = [this, &sheet, target](const Card& card) {
@@ -215,11 +216,14 @@ class TtsWriter {
         const auto size = static_cast<std::size_t>(cairo_image_surface_get_stride(image.get())) * sheet.cell_height;
         p.pixels = sha256_hex(
             std::string_view(reinterpret_cast<const char*>(cairo_image_surface_get_data(image.get())), size));
-        if (cache_) cache_->store().store(cached_key, p.pixels);
+        p.digest_key = std::move(cached_key);
       });
       return p;
     };
-    OrderedJobs<Probe> probes(pool_, 2 * pool_.threads());
+    // A fixed look-ahead, not one per thread: which backs are probed (and which cache entries
+    // are found) is then the same for any thread count.
+    constexpr std::size_t kBacksProbedAhead = 4;
+    OrderedJobs<Probe> probes(pool_, kBacksProbedAhead);
     std::size_t submitted = 0, taken = 0;
     std::string first;
     bool differ = false;
@@ -229,6 +233,9 @@ class TtsWriter {
       Probe p = probes.take();
       const FaceOf face{faces_[taken++], Face::back};
       if (cache_) face_keys_.emplace(face, std::move(p.key));
+      // Stored when taken, not by the job: the backs probed ahead (more with more threads) leave
+      // nothing in the cache, so it holds the same entries for any thread count.
+      if (cache_ && !p.digest_key.empty()) cache_->store().store(p.digest_key, p.pixels);
       hand_in(std::move(p.notes));
       if (taken == 1) first = std::move(p.pixels);
       else differ = p.pixels != first;
