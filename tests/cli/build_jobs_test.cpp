@@ -70,6 +70,22 @@ INSTANTIATE_TEST_SUITE_P(BundledSets, BuildJobs, ::testing::Values("duel-cards",
                            return name;
                          });
 
+// A rules box too small for the cards' texts: they overflow it at its smallest size, so each face
+// warns once.
+constexpr const char* kOverflowingRulesBox = R"toml(
+[[element]]
+name = "rules"
+type = "text"
+text = "{text}"
+font = "Linux Libertine O"
+x = "5mm"
+y = "50mm"
+width = "30mm"
+height = "8mm"
+size = 9
+min_size = 8
+)toml";
+
 // A set of 300 cards (the first one copy, every other two), each with a rules text too long for
 // its box, so every card warns once, and a card's two copies can fall into two parts of the PDF
 // (the first part boundary, after 16 sheets of 9, falls between card c72's copies). 599 cards on 67
@@ -84,19 +100,7 @@ void write_large_set(const TempDir& dir) {
              ": a rules text far too long for the small box it is given, so that it overflows at its "
              "smallest size and the build warns about it, once for each card however often it is drawn.\"\n\n";
   dir.write("cards/cards.toml", cards);
-  dir.write("templates/face.toml", std::string(kFace) + R"toml(
-[[element]]
-name = "rules"
-type = "text"
-text = "{text}"
-font = "Linux Libertine O"
-x = "5mm"
-y = "50mm"
-width = "30mm"
-height = "8mm"
-size = 9
-min_size = 8
-)toml");
+  dir.write("templates/face.toml", std::string(kFace) + kOverflowingRulesBox);
   dir.write("templates/back.toml", kBack);
   dir.write("art/icon.svg", kIcon);
 }
@@ -149,21 +153,8 @@ void write_warning_backs_set(const TempDir& dir, int count) {
              ": a text far too long for the small box it is given, so that it overflows at its smallest size "
              "and the build warns about it, once for each face however often it is drawn.\"\n\n";
   dir.write("cards/cards.toml", cards);
-  const std::string small_box = R"toml(
-[[element]]
-name = "rules"
-type = "text"
-text = "{text}"
-font = "Linux Libertine O"
-x = "5mm"
-y = "50mm"
-width = "30mm"
-height = "8mm"
-size = 9
-min_size = 8
-)toml";
-  dir.write("templates/face.toml", std::string(kFace) + small_box);
-  dir.write("templates/back.toml", std::string(kBack) + small_box);
+  dir.write("templates/face.toml", std::string(kFace) + kOverflowingRulesBox);
+  dir.write("templates/back.toml", std::string(kBack) + kOverflowingRulesBox);
   dir.write("art/icon.svg", kIcon);
 }
 
