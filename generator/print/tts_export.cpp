@@ -278,22 +278,14 @@ class TtsWriter {
     const std::string key =
         cache_ ? RenderCache::combine({"tts back image", face_keys(sheet, {back}).front()}) : std::string();
     return write_image(key, set_.id + "-back-", ppi(sheet), [&] {
-      struct Drawn {
-        DrawNotes notes;
-        ImageSurface image;
-      };
-      OrderedJobs<Drawn> job(pool_, 1);
-      job.submit([&] {
-        Drawn drawn;
-        drawn.notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
-          drawn.image = face_image(drawer, sheet, *back.first, back.second, noted.diagnostics);
-        });
-        return drawn;
+      // One image: drawn here, with this thread's drawer, as a job would.
+      ImageSurface image;
+      DrawNotes notes = renderers_.draw(ink_, [&](ThreadRenderers::Drawer& drawer, DrawNotes& noted) {
+        image = face_image(drawer, sheet, *back.first, back.second, noted.diagnostics);
       });
-      Drawn drawn = job.take();
       meet(back);
-      hand_in(std::move(drawn.notes));
-      return std::move(drawn.image);
+      hand_in(std::move(notes));
+      return image;
     });
   }
 
