@@ -39,6 +39,13 @@ std::map<std::string, std::string> outputs(const fs::path& dir) {
   return files;
 }
 
+// `text` with every occurrence of `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
 // "N <what>s from the cache" in the build's summary, or 0.
 int from_cache(const std::string& out, const std::string& what) {
   std::smatch m;
@@ -232,6 +239,57 @@ TEST_F(CachedBuild, DriveThruCardsDecksComeFromTheCache) {
   r = build(set_, out_.path(), "dtc");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("(from the cache)")));
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+}
+
+// "K of N pieces from the cache" in a dtc summary: {K, N}, or {0, 0}.
+std::pair<int, int> cached_pieces(const std::string& out) {
+  std::smatch m;
+  if (!std::regex_search(out, m, std::regex(", (\\d+) of (\\d+) pieces from the cache"))) return {0, 0};
+  return {std::stoi(m[1].str()), std::stoi(m[2].str())};
+}
+
+// `count` cards whose backs print their names, so every page of the DTC deck is distinct (2 *
+// count pages, in several pieces), with card `first` and so on.
+std::string distinct_backs_cards(int count, const std::string& first = "") {
+  std::string cards = first;
+  for (int i = 0; i < count; ++i)
+    cards += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"Card " + std::to_string(i) +
+             "\"\nvalue = " + std::to_string(i % 10) + "\n\n";
+  return cards;
+}
+
+// A DTC deck of several pieces: editing a card converts only the piece it is in, inserting one
+// at the front at most two, a deck taken whole keeps its pieces for the next edit, and every
+// deck equals a --no-cache build of the same cards.
+TEST_F(CachedBuild, DriveThruCardsConvertOnlyThePiecesAnEditTouches) {
+  set_.write("templates/back.toml", std::string(kBack) +
+                                        "\n[[element]]\ntype = \"text\"\ntext = \"{name}\"\nfont = \"Linux Libertine O\"\n"
+                                        "size = 12\ncolor = \"white\"\n");
+  set_.write("cards/cards.toml", distinct_backs_cards(150));
+  const auto dtc = [&] {
+    const CommandResult r = build(set_, out_.path(), "dtc");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return r;
+  };
+  ASSERT_THAT(dtc().out, ::testing::HasSubstr("150 cards, 300 pages"));
+  set_.write("cards/cards.toml", replaced(distinct_backs_cards(150), "name = \"Card 7\"", "name = \"Card 7, edited\""));
+  const auto [kept, pieces] = cached_pieces(dtc().out);
+  EXPECT_GE(pieces, 3) << "300 pages in pieces of at most 160, about 80 on average";
+  EXPECT_EQ(kept, pieces - 1) << "the piece of card 7 converted again";
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+  // Taken whole, the deck keeps its pieces: the next edit still converts one.
+  EXPECT_THAT(dtc().out, ::testing::HasSubstr("(from the cache)"));
+  std::string edited = replaced(distinct_backs_cards(150), "name = \"Card 7\"", "name = \"Card 7, edited\"");
+  edited = replaced(edited, "name = \"Card 149\"", "name = \"Card 149, edited\"");
+  set_.write("cards/cards.toml", edited);
+  EXPECT_EQ(cached_pieces(dtc().out), std::make_pair(pieces - 1, pieces)) << "the last card's piece";
+  // A card inserted at the front: its pages join the first piece, the later cuts stay.
+  const std::string inserted = "[[card]]\nid = \"new\"\nkind = \"face\"\nname = \"New\"\nvalue = 1\n\n";
+  set_.write("cards/cards.toml", inserted + edited);
+  const auto [kept_after_insert, pieces_after_insert] = cached_pieces(dtc().out);
+  EXPECT_GE(kept_after_insert, pieces_after_insert - 2);
+  EXPECT_GE(kept_after_insert, 1);
   EXPECT_TRUE(files() == clean_build(set_, "dtc"));
 }
 
