@@ -422,11 +422,16 @@ DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const f
         return convert_piece(renderers, ink_mode, set.card, page, title, faces, rgb, finished, cmyk, icc, program);
       });
     };
+    std::map<FaceOf, int> page_of_face;  // a card counted twice is the same drawing: found once
     for (const Card* card : deck.cards)
       for (Face face : {Face::back, Face::front}) {
-        // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself: a card
-        // counted twice is still drawn once. Without a cache, texts are fitted here first, so their
-        // warnings come from here, in deck order.
+        if (const auto known = page_of_face.find({card, face}); known != page_of_face.end()) {
+          deck_pages.push_back(known->second);
+          continue;
+        }
+        // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself.
+        // Without a cache, texts are fitted here first, so their warnings come from here, in deck
+        // order.
         std::string digest;
         try {
           digest = renderers.with_renderer([&](CardRenderer& renderer) {
@@ -442,6 +447,7 @@ DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const f
           if (dtc_piece_ends_after(card->id, face, distinct.size() - piece_start)) end_piece();
         }
         deck_pages.push_back(it->second);
+        page_of_face.emplace(FaceOf{card, face}, it->second);
       }
     if (piece_start < distinct.size()) end_piece();
     deck.pieces = static_cast<int>(pieces.size());

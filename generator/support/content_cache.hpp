@@ -7,10 +7,11 @@
 // or whose bytes do not hash to its name is a miss, and the bad files are removed. Every file is
 // written under a temporary name and renamed (support/atomic_file), the blob before its key, so
 // an interrupted build leaves no key naming a half-written blob. The cache only ever holds one
-// build's entries: evict_unused() removes the keys this build neither found nor stored, then the
-// blobs no key names. A cache that cannot be written (disk full, read-only folder) stops storing
-// and says so in stats(); the build itself never fails because of its cache. Safe to call from
-// several threads.
+// build's entries: evict_unused() removes the keys this build neither found, stored nor kept
+// (keep(): an entry not needed this time but wanted by the next build), then the blobs no key
+// names. A cache that cannot be written (disk full, read-only folder) stops storing and says so
+// in stats(); the build itself never fails because of its cache. Safe to call from several
+// threads.
 #pragma once
 
 #include <cstddef>
