@@ -8,10 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
 
 #include "support/run_command.hpp"
+#include "support/sha256.hpp"
 #include "support/temp_dir.hpp"
 #include "tiny_set.hpp"
 
@@ -290,6 +292,39 @@ TEST_F(CachedBuild, DriveThruCardsConvertOnlyThePiecesAnEditTouches) {
   const auto [kept_after_insert, pieces_after_insert] = cached_pieces(dtc().out);
   EXPECT_GE(kept_after_insert, pieces_after_insert - 2);
   EXPECT_GE(kept_after_insert, 1);
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+}
+
+// An entry that passes the content cache's checks (its blob hashes to its name) but is not what
+// its key stands for: every cached PDF replaced by its first page alone, under keys rewritten to
+// match. A piece of the wrong page count is never joined into the deck: converted again, the deck
+// equals a --no-cache build.
+TEST_F(CachedBuild, DriveThruCardsPiecesOfTheWrongPageCountAreConvertedAgain) {
+  set_.write("templates/back.toml", std::string(kBack) +
+                                        "\n[[element]]\ntype = \"text\"\ntext = \"{name}\"\nfont = \"Linux Libertine O\"\n"
+                                        "size = 12\ncolor = \"white\"\n");
+  set_.write("cards/cards.toml", distinct_backs_cards(60));
+  ASSERT_EQ(build(set_, out_.path(), "dtc").exit_code, 0);
+  const fs::path cache = out_.path() / "tiny" / ".cache" / "dtc";
+  int replaced_entries = 0;
+  for (const auto& key : fs::directory_iterator(cache / "keys")) {
+    const std::string entry = read_file(key.path());
+    const fs::path blob = cache / "blobs" / entry.substr(0, 64);
+    if (read_file(blob).rfind("%PDF", 0) != 0) continue;
+    const fs::path first_page = out_.path() / "first-page.pdf";
+    ASSERT_EQ(run_command("qpdf --empty --pages " + shell_quote(blob.string()) + " 1 -- " +
+                          shell_quote(first_page.string())).exit_code, 0);
+    const std::string bytes = read_file(first_page);
+    const std::string digest = sha256_hex(bytes);
+    std::ofstream(cache / "blobs" / digest, std::ios::binary) << bytes;
+    std::ofstream(key.path(), std::ios::binary) << digest << " " << bytes.size() << "\n";
+    ++replaced_entries;
+  }
+  EXPECT_GE(replaced_entries, 3) << "the deck and its pieces";
+  set_.write("cards/cards.toml", replaced(distinct_backs_cards(60), "name = \"Card 7\"", "name = \"Card 7, edited\""));
+  const CommandResult r = build(set_, out_.path(), "dtc");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("pieces from the cache"))) << r.out;
   EXPECT_TRUE(files() == clean_build(set_, "dtc"));
 }
 
