@@ -4,6 +4,7 @@
 #include <chrono>
 #include <system_error>
 
+#include "support/program_identity.hpp"
 #include "support/sha256.hpp"
 
 namespace fs = std::filesystem;
@@ -33,24 +34,12 @@ void add_file_stamp(Sha256& hash, const fs::path& file) {
   hash.number(ec ? -1 : static_cast<std::int64_t>(time.time_since_epoch().count()));
 }
 
-// The running program's own bytes, hashed once per process.
-const std::string& program_digest() {
-  static const std::string digest = [] {
-    try {
-      return sha256_of_file("/proc/self/exe");
-    } catch (const std::runtime_error&) {
-      return std::string("unknown program");
-    }
-  }();
-  return digest;
-}
-
 }  // namespace
 
 std::string build_inputs_digest(PreparedSet& prepared, const std::string& locale) {
   const CardSet& source = prepared.source();
   Sha256 hash;
-  hash.field("deckwright build inputs 1").field(program_digest());
+  hash.field("deckwright build inputs 1").field(program_identity());
   add_file(hash, source.set_file);
   for (const fs::path& base : source.bases) add_file(hash, base / "set.toml");
   const FontManifest& manifest = prepared.fonts().manifest();

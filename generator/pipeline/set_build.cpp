@@ -190,9 +190,13 @@ class OneBuild {
     const std::unique_ptr<RenderCache> cache = cache_for("dtc");
     const DtcStats stats = write_dtc_decks(set_, renderers_, out_ / "dtc", warnings_, pool_, cache.get());
     for (const DtcDeck& deck : stats.decks) {
-      char line[200];
-      std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%%s",
-                    deck.cards.size(), 2 * deck.cards.size(), deck.max_ink, deck.cached ? " (from the cache)" : "");
+      char line[240];
+      const std::string pieces = deck.cached_pieces > 0 ? ", " + std::to_string(deck.cached_pieces) + " of " +
+                                                              std::to_string(deck.pieces) + " pieces from the cache"
+                                                        : std::string();
+      std::snprintf(line, sizeof line, "%zu cards, %zu pages, CMYK PDF/X-1a, total ink at most %.1f %%%s%s",
+                    deck.cards.size(), 2 * deck.cards.size(), deck.max_ink, deck.cached ? " (from the cache)" : "",
+                    pieces.c_str());
       wrote(deck.pdf, line);
     }
   }

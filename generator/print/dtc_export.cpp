@@ -24,6 +24,7 @@
 #include "print/pdf_finish.hpp"
 #include "print/pdf_writer.hpp"
 #include "print/drawing_digests.hpp"
+#include "print/dtc_pieces.hpp"
 #include "print/target_folder.hpp"
 #include "render/c_handles.hpp"
 #include "support/atomic_file.hpp"
@@ -128,6 +129,22 @@ void ghostscript_to_pdfx(const fs::path& in, int first, int last, const fs::path
 // One face of one card, a page of the deck.
 using FaceOf = std::pair<const Card*, Face>;
 
+// Ghostscript's output without what differs from run to run (the document info with its dates,
+// the random /ID, the XMP packet with the run's time and a random document id), written with an
+// /ID derived from the content: the same pages give the same bytes, so the deck joined from
+// pieces (converted now or taken from the cache) and the cache's own files are deterministic.
+void without_run_marks(const fs::path& converted, const fs::path& out) {
+  QPDF pdf;
+  pdf.setSuppressWarnings(true);
+  pdf.processFile(converted.c_str());
+  pdf.getTrailer().removeKey("/Info");
+  pdf.getTrailer().removeKey("/ID");
+  pdf.getRoot().removeKey("/Metadata");
+  QPDFWriter writer(pdf, out.c_str());
+  writer.setDeterministicID(true);
+  writer.write();
+}
+
 // A piece of a deck's distinct pages, drawn into a PDF of its own by the thread that converts it.
 struct ConvertedPiece {
   DrawNotes notes;
@@ -154,8 +171,10 @@ ConvertedPiece convert_piece(ThreadRenderers& renderers, InkMode ink, const Card
   finish.object_streams = false;
   finish.pages.assign(faces.size(), PageInfo{"", "", kDtcBleed});
   finish_pdf(rgb, finished, finish);
-  ghostscript_to_pdfx(finished, 1, static_cast<int>(faces.size()), cmyk, icc, program);
-  piece.max_ink = measure_max_ink(cmyk);
+  const fs::path converted = fs::path(cmyk).replace_extension(".gs.pdf");
+  ghostscript_to_pdfx(finished, 1, static_cast<int>(faces.size()), converted, icc, program);
+  piece.max_ink = measure_max_ink(converted);
+  without_run_marks(converted, cmyk);
   return piece;
 }
 
@@ -218,19 +237,67 @@ std::string conversion_digest(const fs::path& icc) {
   return RenderCache::combine({"ghostscript " + r.output + " exit " + std::to_string(r.exit_code), sha256_of_file(icc)});
 }
 
-// The cache key of a deck: the conversion, the title and every page's face key in order.
-std::string deck_key(RenderCache& cache, CardRenderer& renderer, const DtcDeck& deck, const std::string& title,
-                     const std::string& conversion, Diagnostics& warnings) {
-  std::vector<std::string> parts{"dtc deck", title, conversion};
-  std::map<std::pair<const Card*, Face>, std::string> keys;  // a card's copies share their keys
+// The render cache's key of every face of the deck, found in deck order (so their warnings come
+// in that order); a card's copies share theirs.
+using FaceKeys = std::map<FaceOf, std::string>;
+FaceKeys face_keys_of(RenderCache& cache, CardRenderer& renderer, const DtcDeck& deck, Diagnostics& warnings) {
+  FaceKeys keys;
   for (const Card* card : deck.cards)
-    for (Face face : {Face::back, Face::front}) {
-      auto it = keys.find({card, face});
-      if (it == keys.end())
-        it = keys.emplace(std::make_pair(card, face), cache.face_key(renderer, *card, face, "dtc page", warnings)).first;
-      parts.push_back(it->second);
-    }
+    for (Face face : {Face::back, Face::front})
+      if (!keys.count({card, face})) keys.emplace(FaceOf{card, face}, cache.face_key(renderer, *card, face, "dtc page", warnings));
+  return keys;
+}
+
+// The cache key of a deck: the conversion, the title and every page's face key in order.
+std::string deck_key(const DtcDeck& deck, const FaceKeys& keys, const std::string& title, const std::string& conversion) {
+  std::vector<std::string> parts{"dtc deck", title, conversion};
+  for (const Card* card : deck.cards)
+    for (Face face : {Face::back, Face::front}) parts.push_back(keys.at({card, face}));
   return RenderCache::combine(parts);
+}
+
+// The cache key of a piece as Ghostscript converted it: the conversion, the title (in its
+// pdfmark program) and its pages' face keys in order.
+std::string piece_key(const std::vector<FaceOf>& faces, const FaceKeys& keys, const std::string& title,
+                      const std::string& conversion) {
+  std::vector<std::string> parts{"dtc piece", title, conversion};
+  for (const FaceOf& page : faces) parts.push_back(keys.at(page));
+  return RenderCache::combine(parts);
+}
+
+// The key of the largest ink measured in what `key` names.
+std::string ink_key(const std::string& key) { return RenderCache::combine({key, "max ink"}); }
+
+// The key of the list of a deck's piece keys, so a deck taken whole keeps its pieces cached.
+std::string piece_list_key(const std::string& deck) { return RenderCache::combine({deck, "pieces"}); }
+
+std::string ink_text(double ink) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%.17g", ink);
+  return text;
+}
+
+// Whether a piece read back from the cache is a PDF qpdf reads with `pages` pages: the cache
+// checks its bytes against their digest, this that they can be joined into the deck.
+bool joinable_piece(const std::string& pdf, std::size_t pages) {
+  try {
+    QPDF piece;
+    piece.setSuppressWarnings(true);
+    piece.processMemoryFile("cached piece", pdf.data(), pdf.size());
+    return QPDFPageDocumentHelper(piece).getAllPages().size() == pages;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+// A measured ink read back from the cache: a number and nothing else, or nullopt.
+std::optional<double> cached_ink(RenderCache& cache, const std::string& key) {
+  const std::optional<std::string> text = cache.store().find(ink_key(key));
+  if (!text || text->empty()) return std::nullopt;
+  char* end = nullptr;
+  const double ink = std::strtod(text->c_str(), &end);
+  if (!end || *end != '\0' || !(ink >= 0 && ink <= 400)) return std::nullopt;
+  return ink;
 }
 
 void check_ink(const DtcDeck& deck) {
@@ -288,50 +355,83 @@ DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const f
   for (DtcDeck& deck : stats.decks) {
     const std::string title = set.title + " — " + deck.name;
     const std::string name = set.id + "-" + deck.name + ".pdf";
-    std::string key, ink_key;
+    FaceKeys keys;
+    std::string key;
     if (cache) {
-      key = deck_key(*cache, renderers.renderer(), deck, title, conversion, warnings);
-      ink_key = RenderCache::combine({key, "max ink"});
+      keys = face_keys_of(*cache, renderers.renderer(), deck, warnings);
+      key = deck_key(deck, keys, title, conversion);
       const std::optional<std::string> pdf = cache->store().find(key);
-      const std::optional<std::string> ink = pdf ? cache->store().find(ink_key) : std::nullopt;
-      char* end = nullptr;
-      const double max_ink = ink ? std::strtod(ink->c_str(), &end) : 0;
-      if (pdf && ink && end && *end == '\0' && !ink->empty()) {
-        deck.max_ink = max_ink;
+      const std::optional<double> ink = pdf ? cached_ink(*cache, key) : std::nullopt;
+      if (pdf && ink) {
+        deck.max_ink = *ink;
         check_ink(deck);
         deck.pdf = folder.write_if_changed(name, *pdf);
         deck.cached = true;
+        // Its pieces stay cached for the next edit (a list that does not parse keeps none).
+        if (const std::optional<std::string> list = cache->store().find(piece_list_key(key)))
+          for (std::size_t at = 0; at + 65 <= list->size(); at += 65)
+            if (is_cache_key(std::string_view(*list).substr(at, 64))) {
+              cache->store().keep(list->substr(at, 64));
+              cache->store().keep(ink_key(list->substr(at, 64)));
+            }
         continue;
       }
     }
     const fs::path program = scratch.path() / "pdfx.ps", fixed = scratch.path() / "fixed.pdf";
     write_bytes(program, pdfx_program(title, icc));
     // The build's renderer finds the distinct drawings in deck order (a deck's backs are usually
-    // one drawing, and a card counted twice is the same card twice); every kDtcPagesPerPiece of
-    // them make a piece, which a job draws into a PDF of its own with its thread's renderer,
-    // converts and measures while the next ones are found. The pieces are fixed by the page
-    // count, never by the number of threads, so neither is the deck.
+    // one drawing, and a card counted twice is the same card twice); dtc_pieces cuts them into
+    // pieces by their cards. A piece the cache holds (its faces' keys unchanged) is taken from
+    // it; any other is drawn by a job into a PDF of its own with its thread's renderer, converted
+    // and measured while the next ones are found. The pieces depend on the cards only, never on
+    // the number of threads or the cache, so neither does the deck.
     const SizePt page{set.card.width + 2 * kDtcBleed, set.card.height + 2 * kDtcBleed};
     DrawingDigests digests;
     std::map<std::string, int> page_of_drawing;
     std::vector<int> deck_pages;
     std::vector<FaceOf> distinct;
-    std::vector<fs::path> pieces;
+    struct Piece {
+      fs::path cmyk;
+      std::string key;  // with a cache
+      bool cached = false;
+      double max_ink = 0;
+    };
+    std::vector<Piece> pieces;
+    std::size_t piece_start = 0;
     OrderedJobs<ConvertedPiece> converting(pool, std::numeric_limits<std::size_t>::max());
-    const auto convert_from = [&](std::size_t first) {
+    const auto end_piece = [&] {
+      const std::vector<FaceOf> faces(distinct.begin() + static_cast<std::ptrdiff_t>(piece_start), distinct.end());
+      piece_start = distinct.size();
       const std::string n = std::to_string(pieces.size());
+      Piece& piece = pieces.emplace_back();
+      piece.cmyk = scratch.path() / ("cmyk-" + n + ".pdf");
+      if (cache) {
+        piece.key = piece_key(faces, keys, title, conversion);
+        const std::optional<std::string> pdf = cache->store().find(piece.key);
+        const std::optional<double> ink = pdf ? cached_ink(*cache, piece.key) : std::nullopt;
+        if (pdf && ink && joinable_piece(*pdf, faces.size())) {
+          write_bytes(piece.cmyk, *pdf);
+          piece.cached = true;
+          piece.max_ink = *ink;
+          ++deck.cached_pieces;
+          return;
+        }
+      }
       const fs::path rgb = scratch.path() / ("rgb-" + n + ".pdf"), finished = scratch.path() / ("finished-" + n + ".pdf");
-      pieces.push_back(scratch.path() / ("cmyk-" + n + ".pdf"));
-      converting.submit([&renderers, ink_mode, &set, page, title, faces = std::vector<FaceOf>(distinct.begin() + first, distinct.end()),
-                         rgb, finished, cmyk = pieces.back(), icc, program] {
+      converting.submit([&renderers, ink_mode, &set, page, title, faces, rgb, finished, cmyk = piece.cmyk, icc, program] {
         return convert_piece(renderers, ink_mode, set.card, page, title, faces, rgb, finished, cmyk, icc, program);
       });
     };
+    std::map<FaceOf, int> page_of_face;  // a card counted twice is the same drawing: found once
     for (const Card* card : deck.cards)
       for (Face face : {Face::back, Face::front}) {
-        // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself: a card
-        // counted twice is still drawn once. Texts are fitted here first, so their warnings come
-        // from here, in deck order.
+        if (const auto known = page_of_face.find({card, face}); known != page_of_face.end()) {
+          deck_pages.push_back(known->second);
+          continue;
+        }
+        // Drawings cairo-script cannot serialize (some SVG art) fall back to the card itself.
+        // Without a cache, texts are fitted here first, so their warnings come from here, in deck
+        // order.
         std::string digest;
         try {
           digest = renderers.with_renderer([&](CardRenderer& renderer) {
@@ -344,25 +444,37 @@ DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const f
         const auto [it, is_new] = page_of_drawing.emplace(std::move(digest), static_cast<int>(distinct.size()));
         if (is_new) {
           distinct.emplace_back(card, face);
-          if (distinct.size() % kDtcPagesPerPiece == 0) convert_from(distinct.size() - kDtcPagesPerPiece);
+          if (dtc_piece_ends_after(card->id, face, distinct.size() - piece_start)) end_piece();
         }
         deck_pages.push_back(it->second);
+        page_of_face.emplace(FaceOf{card, face}, it->second);
       }
-    if (distinct.size() % kDtcPagesPerPiece != 0) convert_from(distinct.size() - distinct.size() % kDtcPagesPerPiece);
-    while (!converting.empty()) {
-      ConvertedPiece piece = converting.take();
-      renderers.hand_in(std::move(piece.notes), warnings, given);
+    if (piece_start < distinct.size()) end_piece();
+    deck.pieces = static_cast<int>(pieces.size());
+    for (Piece& piece : pieces) {
+      if (!piece.cached) {
+        ConvertedPiece converted = converting.take();
+        renderers.hand_in(std::move(converted.notes), warnings, given);
+        piece.max_ink = converted.max_ink;
+        if (cache) {
+          cache->store().store(piece.key, read_bytes(piece.cmyk));
+          cache->store().store(ink_key(piece.key), ink_text(piece.max_ink));
+        }
+      }
       deck.max_ink = std::max(deck.max_ink, piece.max_ink);
     }
-    assemble_deck(pieces, deck_pages, fixed, title);
+    std::vector<fs::path> piece_files;
+    for (const Piece& piece : pieces) piece_files.push_back(piece.cmyk);
+    assemble_deck(piece_files, deck_pages, fixed, title);
     check_ink(deck);
     const std::string bytes = read_bytes(fixed);
     deck.pdf = folder.write(name, bytes);
     if (cache) {
-      char ink[40];
-      std::snprintf(ink, sizeof ink, "%.17g", deck.max_ink);
+      std::string list;
+      for (const Piece& piece : pieces) list += piece.key + "\n";
       cache->store().store(key, bytes);
-      cache->store().store(ink_key, ink);
+      cache->store().store(ink_key(key), ink_text(deck.max_ink));
+      cache->store().store(piece_list_key(key), list);
     }
   }
   stats.removed = folder.remove_stale();

@@ -17,11 +17,11 @@
 //
 // Each distinct face is drawn and converted once (print/drawing_digests finds equal drawings, in
 // deck order on the calling thread; a deck's backs are usually one). The distinct pages are cut
-// into pieces of kDtcPagesPerPiece: a job on the pool draws a piece into a PDF of its own, with its
-// thread's renderer (render/thread_renderers.hpp), and Ghostscript converts and measures it, while
-// the next piece's faces are found. libqpdf joins the pieces into the deck's order, a repeated face
-// sharing the first one's content. The pieces depend on the page count only, so the deck is the
-// same for any number of threads.
+// into pieces by their cards (print/dtc_pieces): a job on the pool draws a piece into a PDF of its
+// own, with its thread's renderer (render/thread_renderers.hpp), and Ghostscript converts and
+// measures it, while the next piece's faces are found. libqpdf joins the pieces into the deck's
+// order, a repeated face sharing the first one's content. The pieces depend on the cards only, so
+// the deck is the same for any number of threads, with the cache or without.
 //
 // Where the set's bleed is narrower than 1/8 in, the missing band is filled by mirroring the
 // outermost strip of the art across the bleed's edge (vector, no resampling).
@@ -40,8 +40,6 @@ namespace dw {
 
 constexpr double kDtcBleed = 9;             // pt: 1/8 in
 constexpr double kDtcInkLimit = 240;        // percent, DriveThruCards' rule
-// A deck's distinct pages are drawn and converted in pieces of this many, side by side on the pool.
-constexpr int kDtcPagesPerPiece = 100;
 
 struct DtcDeck {
   std::string name;                 // the cards file's stem
@@ -49,6 +47,8 @@ struct DtcDeck {
   std::filesystem::path pdf;
   double max_ink = 0;               // measured, percent
   bool cached = false;              // written from the render cache, with the ink measured then
+  int pieces = 0;                   // the pieces of its distinct pages, when not cached whole
+  int cached_pieces = 0;            // of those, taken from the render cache
 };
 
 struct DtcStats {
@@ -65,10 +65,12 @@ std::vector<DtcDeck> dtc_decks(const CardSet& set);
 // The largest C+M+Y+K (percent) of any pixel of any page, rendered by Ghostscript at `dpi`.
 double measure_max_ink(const std::filesystem::path& pdf, int dpi = 72);
 
-// The pieces are drawn and converted on `pool`. With a `cache`, a
-// deck whose every page is unchanged (and Ghostscript and its profile too) is written from there
-// with its measured ink: no drawing, no Ghostscript. A deck is cached whole: one changed card
-// draws and converts its whole deck again.
+// The pieces are drawn and converted on `pool`. With a `cache`, a deck whose every page is
+// unchanged (and Ghostscript and its profile too) is written from there with its measured ink:
+// no drawing, no Ghostscript. Otherwise each piece whose pages' face keys are unchanged is taken
+// from the cache converted and measured (if qpdf reads it with its page count), and only the
+// others are drawn and converted: one edited card converts its own piece again. The deck joined
+// from them is byte-identical to one built without the cache.
 DtcStats write_dtc_decks(const CardSet& set, ThreadRenderers& renderers, const std::filesystem::path& dir,
                          Diagnostics& warnings, JobPool& pool, RenderCache* cache = nullptr);
 

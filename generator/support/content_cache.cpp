@@ -58,6 +58,25 @@ std::optional<std::string> ContentCache::read_blob(const std::string& digest, st
   return bytes;
 }
 
+std::optional<std::pair<std::string, std::size_t>> ContentCache::parse_key_file(std::string_view text) {
+  // "<digest> <size>\n", nothing else.
+  std::size_t size = 0;
+  const bool parsed = text.size() >= 67 && text.back() == '\n' && text[64] == ' ' && is_cache_key(text.substr(0, 64)) &&
+                      std::from_chars(text.data() + 65, text.data() + text.size() - 1, size).ptr ==
+                          text.data() + text.size() - 1;
+  if (!parsed) return std::nullopt;
+  return std::make_pair(std::string(text.substr(0, 64)), size);
+}
+
+void ContentCache::keep(const std::string& key) {
+  const std::lock_guard lock(mutex_);
+  if (!is_cache_key(key)) throw std::logic_error("not a cache key: " + key);
+  if (used_.count(key)) return;
+  const std::optional<std::string> entry = read_whole(dir_ / "keys" / key);
+  if (!entry) return;
+  if (const auto parsed = parse_key_file(*entry)) used_[key] = parsed->first;
+}
+
 std::optional<std::string> ContentCache::find(const std::string& key) {
   const std::lock_guard lock(mutex_);
   if (!is_cache_key(key)) throw std::logic_error("not a cache key: " + key);
@@ -67,18 +86,13 @@ std::optional<std::string> ContentCache::find(const std::string& key) {
     ++stats_.misses;
     return std::nullopt;
   }
-  // "<digest> <size>\n", nothing else.
-  std::size_t size = 0;
-  const std::string_view text(*entry);
-  const bool parsed = text.size() >= 67 && text.back() == '\n' && text[64] == ' ' && is_cache_key(text.substr(0, 64)) &&
-                      std::from_chars(text.data() + 65, text.data() + text.size() - 1, size).ptr ==
-                          text.data() + text.size() - 1;
+  const auto parsed = parse_key_file(*entry);
   if (!parsed) {
     reject(key_file, {});
     ++stats_.misses;
     return std::nullopt;
   }
-  const std::string digest(text.substr(0, 64));
+  const auto& [digest, size] = *parsed;
   std::optional<std::string> payload = read_blob(digest, size);
   if (!payload) {
     reject(key_file, dir_ / "blobs" / digest);

@@ -7,10 +7,11 @@
 // or whose bytes do not hash to its name is a miss, and the bad files are removed. Every file is
 // written under a temporary name and renamed (support/atomic_file), the blob before its key, so
 // an interrupted build leaves no key naming a half-written blob. The cache only ever holds one
-// build's entries: evict_unused() removes the keys this build neither found nor stored, then the
-// blobs no key names. A cache that cannot be written (disk full, read-only folder) stops storing
-// and says so in stats(); the build itself never fails because of its cache. Safe to call from
-// several threads.
+// build's entries: evict_unused() removes the keys this build neither found, stored nor kept
+// (keep(): an entry not needed this time but wanted by the next build), then the blobs no key
+// names. A cache that cannot be written (disk full, read-only folder) stops storing and says so
+// in stats(); the build itself never fails because of its cache. Safe to call from several
+// threads.
 #pragma once
 
 #include <cstddef>
@@ -34,6 +35,11 @@ class ContentCache {
   // there is none or it failed the check.
   std::optional<std::string> find(const std::string& key);
   void store(const std::string& key, std::string_view payload);
+  // Keeps the entry under `key` through evict_unused() without reading it: for entries a build
+  // did not need this time but will look up again (the pieces of a deck taken whole). Nothing is
+  // checked but the key file's form, so keep() never trusts a payload: find() checks it when the
+  // entry is used. A key with no entry, or a key file that does not parse, is left alone.
+  void keep(const std::string& key);
   // Removes every key this object neither found nor stored and every blob left unnamed. Returns
   // how many files it removed.
   int evict_unused();
@@ -50,6 +56,8 @@ class ContentCache {
 
  private:
   std::optional<std::string> read_blob(const std::string& digest, std::size_t size);
+  // The blob digest and size a key file names, or nullopt when it does not parse.
+  static std::optional<std::pair<std::string, std::size_t>> parse_key_file(std::string_view text);
   void reject(const std::filesystem::path& key_file, const std::filesystem::path& blob_file);
 
   std::filesystem::path dir_;

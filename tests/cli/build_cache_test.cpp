@@ -8,10 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
 
 #include "support/run_command.hpp"
+#include "support/sha256.hpp"
 #include "support/temp_dir.hpp"
 #include "tiny_set.hpp"
 
@@ -37,6 +39,13 @@ std::map<std::string, std::string> outputs(const fs::path& dir) {
     if (it->is_regular_file()) files[fs::relative(it->path(), dir).generic_string()] = read_file(it->path());
   }
   return files;
+}
+
+// `text` with every occurrence of `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
 }
 
 // "N <what>s from the cache" in the build's summary, or 0.
@@ -232,6 +241,90 @@ TEST_F(CachedBuild, DriveThruCardsDecksComeFromTheCache) {
   r = build(set_, out_.path(), "dtc");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("(from the cache)")));
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+}
+
+// "K of N pieces from the cache" in a dtc summary: {K, N}, or {0, 0}.
+std::pair<int, int> cached_pieces(const std::string& out) {
+  std::smatch m;
+  if (!std::regex_search(out, m, std::regex(", (\\d+) of (\\d+) pieces from the cache"))) return {0, 0};
+  return {std::stoi(m[1].str()), std::stoi(m[2].str())};
+}
+
+// `count` cards whose backs print their names, so every page of the DTC deck is distinct (2 *
+// count pages, in several pieces), with card `first` and so on.
+std::string distinct_backs_cards(int count, const std::string& first = "") {
+  std::string cards = first;
+  for (int i = 0; i < count; ++i)
+    cards += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"face\"\nname = \"Card " + std::to_string(i) +
+             "\"\nvalue = " + std::to_string(i % 10) + "\n\n";
+  return cards;
+}
+
+// A DTC deck of several pieces: editing a card converts only the piece it is in, inserting one
+// at the front at most two, a deck taken whole keeps its pieces for the next edit, and every
+// deck equals a --no-cache build of the same cards.
+TEST_F(CachedBuild, DriveThruCardsConvertOnlyThePiecesAnEditTouches) {
+  set_.write("templates/back.toml", std::string(kBack) +
+                                        "\n[[element]]\ntype = \"text\"\ntext = \"{name}\"\nfont = \"Linux Libertine O\"\n"
+                                        "size = 12\ncolor = \"white\"\n");
+  set_.write("cards/cards.toml", distinct_backs_cards(150));
+  const auto dtc = [&] {
+    const CommandResult r = build(set_, out_.path(), "dtc");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return r;
+  };
+  ASSERT_THAT(dtc().out, ::testing::HasSubstr("150 cards, 300 pages"));
+  set_.write("cards/cards.toml", replaced(distinct_backs_cards(150), "name = \"Card 7\"", "name = \"Card 7, edited\""));
+  const auto [kept, pieces] = cached_pieces(dtc().out);
+  EXPECT_GE(pieces, 3) << "300 pages in pieces of at most 160, about 80 on average";
+  EXPECT_EQ(kept, pieces - 1) << "the piece of card 7 converted again";
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+  // Taken whole, the deck keeps its pieces: the next edit still converts one.
+  EXPECT_THAT(dtc().out, ::testing::HasSubstr("(from the cache)"));
+  std::string edited = replaced(distinct_backs_cards(150), "name = \"Card 7\"", "name = \"Card 7, edited\"");
+  edited = replaced(edited, "name = \"Card 149\"", "name = \"Card 149, edited\"");
+  set_.write("cards/cards.toml", edited);
+  EXPECT_EQ(cached_pieces(dtc().out), std::make_pair(pieces - 1, pieces)) << "the last card's piece";
+  // A card inserted at the front: its pages join the first piece, the later cuts stay.
+  const std::string inserted = "[[card]]\nid = \"new\"\nkind = \"face\"\nname = \"New\"\nvalue = 1\n\n";
+  set_.write("cards/cards.toml", inserted + edited);
+  const auto [kept_after_insert, pieces_after_insert] = cached_pieces(dtc().out);
+  EXPECT_GE(kept_after_insert, pieces_after_insert - 2);
+  EXPECT_GE(kept_after_insert, 1);
+  EXPECT_TRUE(files() == clean_build(set_, "dtc"));
+}
+
+// An entry that passes the content cache's checks (its blob hashes to its name) but is not what
+// its key stands for: every cached PDF replaced by its first page alone, under keys rewritten to
+// match. A piece of the wrong page count is never joined into the deck: converted again, the deck
+// equals a --no-cache build.
+TEST_F(CachedBuild, DriveThruCardsPiecesOfTheWrongPageCountAreConvertedAgain) {
+  set_.write("templates/back.toml", std::string(kBack) +
+                                        "\n[[element]]\ntype = \"text\"\ntext = \"{name}\"\nfont = \"Linux Libertine O\"\n"
+                                        "size = 12\ncolor = \"white\"\n");
+  set_.write("cards/cards.toml", distinct_backs_cards(60));
+  ASSERT_EQ(build(set_, out_.path(), "dtc").exit_code, 0);
+  const fs::path cache = out_.path() / "tiny" / ".cache" / "dtc";
+  int replaced_entries = 0;
+  for (const auto& key : fs::directory_iterator(cache / "keys")) {
+    const std::string entry = read_file(key.path());
+    const fs::path blob = cache / "blobs" / entry.substr(0, 64);
+    if (read_file(blob).rfind("%PDF", 0) != 0) continue;
+    const fs::path first_page = out_.path() / "first-page.pdf";
+    ASSERT_EQ(run_command("qpdf --empty --pages " + shell_quote(blob.string()) + " 1 -- " +
+                          shell_quote(first_page.string())).exit_code, 0);
+    const std::string bytes = read_file(first_page);
+    const std::string digest = sha256_hex(bytes);
+    std::ofstream(cache / "blobs" / digest, std::ios::binary) << bytes;
+    std::ofstream(key.path(), std::ios::binary) << digest << " " << bytes.size() << "\n";
+    ++replaced_entries;
+  }
+  EXPECT_GE(replaced_entries, 3) << "the deck and its pieces";
+  set_.write("cards/cards.toml", replaced(distinct_backs_cards(60), "name = \"Card 7\"", "name = \"Card 7, edited\""));
+  const CommandResult r = build(set_, out_.path(), "dtc");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, ::testing::Not(::testing::HasSubstr("pieces from the cache"))) << r.out;
   EXPECT_TRUE(files() == clean_build(set_, "dtc"));
 }
 

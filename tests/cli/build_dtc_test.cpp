@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "support/run_command.hpp"
+#include "tiny_set.hpp"
 
 namespace dw {
 namespace {
@@ -163,6 +164,22 @@ TEST(BuildDtc, RepeatedFacesShareOnePage) {
     EXPECT_THAT(text.out, ::testing::HasSubstr("Card" + std::to_string(card))) << "page " << p;
   }
   EXPECT_EQ(run_command("qpdf --check " + shell_quote(pdf.string())).exit_code, 0);
+}
+
+// A card counted twice is the same drawing twice, found once: its copies share one page even when
+// its front is the first drawing with its font, whose cairo-script alone carries the font's data.
+TEST(BuildDtc, ACardsCopiesShareOnePageWhenItIsTheFirstWithItsFont) {
+  TempDir set, out;
+  write_tiny_set(set);  // card "one" comes first, counted twice; its back has no text
+  const auto r = run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                             " --target dtc --no-cache --out " + shell_quote(out.path().string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  QPDF q;
+  q.processFile((out.path() / "tiny" / "dtc" / "tiny-cards.pdf").c_str());
+  std::vector<QPDFObjectHandle> pages = q.getAllPages();
+  ASSERT_EQ(pages.size(), 6u);  // back, front of "one" twice, then of "two"
+  EXPECT_EQ(pages[1].getKey("/Contents").unparse(), pages[3].getKey("/Contents").unparse());
+  EXPECT_NE(pages[1].getKey("/Contents").unparse(), pages[5].getKey("/Contents").unparse());
 }
 
 }  // namespace

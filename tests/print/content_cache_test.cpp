@@ -133,6 +133,30 @@ TEST(ContentCache, EvictionKeepsWhatThisBuildUsed) {
   EXPECT_FALSE(third.find(key_of("dropped")));
 }
 
+// keep() holds an entry through eviction without reading it, so it trusts nothing: a damaged
+// blob kept is still refused when it is found.
+TEST(ContentCache, KeptEntriesSurviveEvictionAndAreStillChecked) {
+  TempDir dir;
+  {
+    ContentCache first(dir.path());
+    first.store(key_of("kept"), "kept payload");
+    first.store(key_of("damaged"), "damaged payload");
+    first.store(key_of("dropped"), "dropped payload");
+  }
+  dir.write("blobs/" + sha256_hex("damaged payload"), "damaged payloaX");
+  ContentCache second(dir.path());
+  second.keep(key_of("kept"));
+  second.keep(key_of("damaged"));
+  second.keep(key_of("never stored"));
+  EXPECT_EQ(second.stats().hits + second.stats().misses, 0u) << "keep() finds nothing";
+  EXPECT_EQ(second.evict_unused(), 2) << "the dropped key and its blob";
+  EXPECT_EQ(files_in(dir.path() / "keys"), 2u);
+  ContentCache third(dir.path());
+  EXPECT_EQ(third.find(key_of("kept")).value_or("missed"), "kept payload");
+  EXPECT_FALSE(third.find(key_of("damaged")));
+  EXPECT_EQ(third.stats().rejected, 1u);
+}
+
 TEST(ContentCache, UnwritableFolderStopsStoringWithoutFailing) {
   TempDir dir;
   dir.write("cache", "a file where the cache folder should be");  // no folder can be made there
@@ -147,6 +171,7 @@ TEST(ContentCache, RefusesKeysThatAreNotDigests) {
   ContentCache cache(dir.path());
   EXPECT_THROW(cache.find("../escape"), std::logic_error);
   EXPECT_THROW(cache.store("short", "x"), std::logic_error);
+  EXPECT_THROW(cache.keep("../escape"), std::logic_error);
 }
 
 }  // namespace
