@@ -79,5 +79,42 @@ TEST(PdfFinish, RepairsCairoDefectsAndWritesBoxesLabelsAndBookmarks) {
   EXPECT_THROW(finish_pdf(raw, dir.path() / "c.pdf", wrong), std::logic_error);
 }
 
+// Cairo writes a /Resources dictionary per page; pages whose resources are alike share one object
+// in the finished file, and a page with other resources keeps its own.
+TEST(PdfFinish, PagesWithTheSameResourcesShareOneObject) {
+  TempDir dir;
+  const fs::path raw = dir.path() / "raw.pdf", out = dir.path() / "out.pdf";
+  {
+    cairo_surface_t* pdf = cairo_pdf_surface_create(raw.c_str(), 200, 300);
+    cairo_t* cr = cairo_create(pdf);
+    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8, 8);
+    for (int page = 0; page < 4; ++page) {
+      cairo_rectangle(cr, 10, 10 + page, 50, 20);
+      cairo_fill(cr);
+      if (page == 3) {  // an image: this page's resources name an XObject the others do not
+        cairo_set_source_surface(cr, image, 20, 100);
+        cairo_paint(cr);
+      }
+      cairo_show_page(cr);
+    }
+    cairo_surface_destroy(image);
+    cairo_destroy(cr);
+    cairo_surface_destroy(pdf);
+  }
+  finish_pdf(raw, out, FinishOptions{});
+  const auto check = run_command("qpdf --check " + shell_quote(out.string()));
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  QPDF q;
+  q.processFile(out.c_str());
+  auto pages = QPDFPageDocumentHelper(q).getAllPages();
+  ASSERT_EQ(pages.size(), 4u);
+  const auto resources = [&](int i) { return pages[i].getObjectHandle().getKey("/Resources"); };
+  ASSERT_TRUE(resources(0).isIndirect());
+  EXPECT_EQ(resources(1).getObjGen(), resources(0).getObjGen());
+  EXPECT_EQ(resources(2).getObjGen(), resources(0).getObjGen());
+  EXPECT_NE(resources(3).getObjGen(), resources(0).getObjGen());
+  EXPECT_TRUE(resources(3).getKey("/XObject").isDictionary());
+}
+
 }  // namespace
 }  // namespace dw
