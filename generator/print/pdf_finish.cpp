@@ -276,10 +276,21 @@ void PdfJoin::add_read(const std::function<void(QPDF&)>& read) {
     // A later part's pages are copied in after the earlier ones. Their stream data is read from
     // the part when written (it stays until then); the part's own parsed objects are let go as
     // soon as its pages are copied, so one part's are held at a time.
+    // Its pages' alike resources are shared before the copy (as SharedValues does after it), so
+    // one copy of them is made, not one a page.
     QPDF later;
     later.setSuppressWarnings(true);
     read(later);
-    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) document.addPage(page, false);
+    std::map<std::string, Handle> resources;
+    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(later).getAllPages()) {
+      Handle dict = page.getObjectHandle();
+      Handle own = dict.getKey("/Resources");
+      if (own.isIndirect() && own.isDictionary()) {
+        const auto [known, added] = resources.try_emplace(own.unparseResolved(), own);
+        if (!added) dict.replaceKey("/Resources", known->second);
+      }
+      document.addPage(page, false);
+    }
   }
   std::vector<QPDFPageObjectHelper> pages = document.getAllPages();
   for (std::size_t i = document_->pages; i < pages.size(); ++i) document_->shared.share(pages[i]);
