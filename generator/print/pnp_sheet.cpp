@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -424,7 +425,10 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
   }
   const std::size_t per_part = pages_per_part(plan.pages.size());
   const std::size_t parts = std::max<std::size_t>(1, (plan.pages.size() + per_part - 1) / per_part);
-  PdfInParts document(pdf, layout.page, document_title(options.words.pnp_title, set.title), parts);
+  // Held by pointer: once written, the joined document (a few thousand qpdf objects and every
+  // part's bytes) is let go on the pool, while this thread goes on with the rest of the build.
+  auto joined = std::make_unique<PdfInParts>(pdf, layout.page, document_title(options.words.pnp_title, set.title), parts);
+  PdfInParts& document = *joined;
   struct Drawn {
     DrawNotes notes;
     std::vector<PageInfo> pages;
@@ -459,6 +463,7 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
     document.join_next();  // while the other threads draw the next parts
   }
   document.finish(finish);
+  pool.submit([joined = std::move(joined)]() mutable { joined.reset(); });
   return stats;
 }
 
