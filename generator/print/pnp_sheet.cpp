@@ -477,7 +477,7 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
     Drawn drawn = here[part] ? draw_part(part) : drawing.take();
     renderers.hand_in(std::move(drawn.notes), warnings, given);
     finish.pages.insert(finish.pages.end(), drawn.pages.begin(), drawn.pages.end());
-    document.join_next();  // while the other threads draw the next parts
+    document.join_next(drawn.pages);  // while the other threads draw the next parts
   }
   document.finish(finish);
   pool.submit([joined = std::move(joined)]() mutable { joined.reset(); });
