@@ -284,10 +284,12 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
 }  // namespace
 
 BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
+  // First made, last gone: its workers finish the jobs still queued (the pnp document let go on
+  // them) while this thread lets the set go.
+  JobPool pool(request.jobs);
   const fs::path home = find_project_home(request.set_dir);
   const CardSet set = load_card_set(request.set_dir, warnings);
   BuildResult result;
-  JobPool pool(request.jobs);
   // No locale asked: one pass in the source language ("").
   std::vector<std::string> locales{""};
   if (!request.locales.empty()) {

@@ -33,9 +33,9 @@ void PdfInParts::draw(std::size_t part, const std::function<void(PdfWriter&)>& d
   writer.finish();
 }
 
-void PdfInParts::join_next() {
+void PdfInParts::join_next(const std::vector<PageInfo>& plan) {
   const std::size_t part = joined_++;
-  join_.add(raw_.at(part), pdf_.string() + " (part " + std::to_string(part + 1) + ")");
+  join_.add(raw_.at(part), pdf_.string() + " (part " + std::to_string(part + 1) + ")", plan);
 }
 
 void PdfInParts::finish(const FinishOptions& finish) {

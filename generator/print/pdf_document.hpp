@@ -40,8 +40,9 @@ class PdfInParts {
   // Draws part `part`, ending each of its pages through the writer. Any thread; parts at once.
   void draw(std::size_t part, const std::function<void(PdfWriter&)>& draw);
   // Reads the next part, drawn, into the document (on one thread, in order, while later parts
-  // may still be drawing). The part's bytes are kept until finish().
-  void join_next();
+  // may still be drawing), with its pages' `plan` (their part of finish()'s pages: their boxes
+  // and bookmarks are made now). The part's bytes are kept until finish().
+  void join_next(const std::vector<PageInfo>& plan = {});
   // Once every part is joined: finishes and renames.
   void finish(const FinishOptions& finish);
 

@@ -55,13 +55,15 @@ class PdfJoin {
   // Reads a part's pages in after those added before; its file must stay until finish().
   void add(const std::filesystem::path& part);
   // The same for a part held in memory (`name` for messages); its bytes must stay until finish().
-  void add(std::string_view part, const std::string& name);
+  // With its pages' `plan` (their part of finish()'s FinishOptions::pages) their boxes and
+  // bookmarks are made now, while later parts may still be drawing, not in finish().
+  void add(std::string_view part, const std::string& name, const std::vector<PageInfo>& plan = {});
   // Writes the document to `out`; errors as finish_pdf's.
   void finish(const std::filesystem::path& out, const FinishOptions& options, const std::filesystem::path& output = {});
 
  private:
   struct Document;
-  void add_read(const std::function<void(QPDF&)>& read);
+  void add_read(const std::function<void(QPDF&)>& read, const std::vector<PageInfo>& plan);
   std::unique_ptr<Document> document_;
 };
 

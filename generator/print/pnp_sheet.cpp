@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -385,16 +386,32 @@ class PnpPart {
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 
-// How many pages each part of a PDF holds: at least kMinPartPages (a set of a few sheets stays one
-// part, written exactly as before parts), and no more than kMaxParts parts (each carries its own
-// font subsets). Fixed by the page count alone, so the file is the same for any number of threads.
+// Parts hold pages_per_part() pages: at least kMinPartPages (a set of a few sheets stays one part,
+// written exactly as before parts), and no more than kMaxParts of that size (each part carries
+// its own font subsets). The pages after the last full part are split further, each piece half
+// of what is left until a piece would be under kTailPages: the last part drawn, which one thread
+// may be left drawing alone while the other waits, and the last joined, which nothing overlaps,
+// are short. Fixed by the page count alone, so the file is the same for any number of threads.
 constexpr std::size_t kMinPartPages = 32;
 constexpr std::size_t kMaxParts = 16;
+constexpr std::size_t kTailPages = 8;
 std::size_t pages_per_part(std::size_t pages) {
   return std::max(kMinPartPages, (pages + kMaxParts - 1) / kMaxParts);
 }
 
 }  // namespace
+
+std::vector<std::size_t> pnp_part_starts(std::size_t pages) {
+  const std::size_t per_part = pages_per_part(pages);
+  std::vector<std::size_t> starts{0};
+  if (pages > per_part) {
+    while (pages - starts.back() > per_part) starts.push_back(starts.back() + per_part);
+    for (std::size_t left = pages - starts.back(); left >= 2 * kTailPages; left = pages - starts.back())
+      starts.push_back(starts.back() + (left + 1) / 2);
+  }
+  starts.push_back(pages);
+  return starts;
+}
 
 std::vector<const Card*> physical_cards(const CardSet& set) {
   std::vector<const Card*> out;
@@ -422,20 +439,23 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
     stats.cards += plan.cards_on_page(s);
     stats.pieces += plan.on_page(s) - plan.cards_on_page(s);
   }
-  const std::size_t per_part = pages_per_part(plan.pages.size());
-  const std::size_t parts = std::max<std::size_t>(1, (plan.pages.size() + per_part - 1) / per_part);
-  PdfInParts document(pdf, layout.page, document_title(options.words.pnp_title, set.title), parts);
+  const std::vector<std::size_t> starts = pnp_part_starts(plan.pages.size());
+  const std::size_t parts = starts.size() - 1;
+  // Held by pointer: once written, the joined document (a few thousand qpdf objects and every
+  // part's bytes) is let go on the pool, while this thread goes on with the rest of the build.
+  auto joined = std::make_unique<PdfInParts>(pdf, layout.page, document_title(options.words.pnp_title, set.title), parts);
+  PdfInParts& document = *joined;
   struct Drawn {
     DrawNotes notes;
     std::vector<PageInfo> pages;
   };
   const InkMode ink = renderers.renderer().ink_mode();
-  const auto draw_part = [&plan, &renderers, &document, ink, per_part](std::size_t part) {
+  const auto draw_part = [&plan, &renderers, &document, ink, &starts](std::size_t part) {
     Drawn drawn;
     drawn.notes = renderers.draw(ink, [&](ThreadRenderers::Drawer& drawer, DrawNotes& notes) {
       PnpPart writer(plan, drawer.renderer, drawer.fonts, notes);
       document.draw(part, [&](PdfWriter& out) {
-        drawn.pages = writer.write(out, part * per_part, std::min(plan.pages.size(), (part + 1) * per_part));
+        drawn.pages = writer.write(out, starts[part], starts[part + 1]);
       });
     });
     return drawn;
@@ -443,8 +463,9 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
   // Parts with a tracker or an aid on a page are drawn here, in their turn: those draw with the
   // build's fonts, which stay on this thread.
   std::vector<bool> here(parts, false);
-  for (std::size_t p = 0; p < plan.pages.size(); ++p)
-    if (plan.has_piece(plan.pages[p])) here[p / per_part] = true;
+  for (std::size_t part = 0; part < parts; ++part)
+    for (std::size_t p = starts[part]; p < starts[part + 1]; ++p)
+      if (plan.has_piece(plan.pages[p])) here[part] = true;
   OrderedJobs<Drawn> drawing(pool, parts);
   for (std::size_t part = 0; part < parts; ++part)
     if (!here[part]) drawing.submit([draw_part, part] { return draw_part(part); });
@@ -456,9 +477,10 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
     Drawn drawn = here[part] ? draw_part(part) : drawing.take();
     renderers.hand_in(std::move(drawn.notes), warnings, given);
     finish.pages.insert(finish.pages.end(), drawn.pages.begin(), drawn.pages.end());
-    document.join_next();  // while the other threads draw the next parts
+    document.join_next(drawn.pages);  // while the other threads draw the next parts
   }
   document.finish(finish);
+  pool.submit([joined = std::move(joined)]() mutable { joined.reset(); });
   return stats;
 }
 

@@ -54,13 +54,19 @@ std::vector<const Card*> physical_cards(const CardSet& set);
 
 // Renders to temporary files, finishes them with qpdf and renames the result to `pdf`; on any
 // failure the previous `pdf` is untouched. `layout` must be the fold layout for BackMode::fold.
-// A PDF of many pages is drawn in parts of a fixed number of pages (set by the page count, never
-// by the threads), each on `pool` by a thread with its own renderer (`renderers`), and joined in
+// A PDF of many pages is drawn in parts set by the page count, never by the threads (runs of a
+// fixed number of pages, the last pages in shorter ones), each on `pool` by a thread with its own
+// renderer (`renderers`), and joined in
 // order: the same bytes for any number of threads. Parts with trackers or aids (options.pieces,
 // drawn with the build's `fonts`) are drawn on the calling thread.
 PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const FontContext& fonts,
                        const SheetLayout& layout, const std::filesystem::path& pdf, Diagnostics& warnings,
                        const PnpOptions& options, JobPool& pool);
+
+// Where each part of a print-and-play PDF of `pages` pages starts, then `pages`: runs of a fixed
+// size, the pages after the last full run halved down to runs of 8 to 15 pages (one part for up
+// to 32 pages).
+std::vector<std::size_t> pnp_part_starts(std::size_t pages);
 
 // The family sheet captions are set in: DejaVu Sans when the manifest has it, else its first.
 std::string caption_family(const FontContext& fonts);

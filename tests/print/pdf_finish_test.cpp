@@ -79,5 +79,115 @@ TEST(PdfFinish, RepairsCairoDefectsAndWritesBoxesLabelsAndBookmarks) {
   EXPECT_THROW(finish_pdf(raw, dir.path() / "c.pdf", wrong), std::logic_error);
 }
 
+// Cairo writes a /Resources dictionary per page; pages whose resources are alike share one object
+// in the finished file, and a page with other resources keeps its own.
+TEST(PdfFinish, PagesWithTheSameResourcesShareOneObject) {
+  TempDir dir;
+  const fs::path raw = dir.path() / "raw.pdf", out = dir.path() / "out.pdf";
+  {
+    cairo_surface_t* pdf = cairo_pdf_surface_create(raw.c_str(), 200, 300);
+    cairo_t* cr = cairo_create(pdf);
+    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8, 8);
+    for (int page = 0; page < 4; ++page) {
+      cairo_rectangle(cr, 10, 10 + page, 50, 20);
+      cairo_fill(cr);
+      if (page == 3) {  // an image: this page's resources name an XObject the others do not
+        cairo_set_source_surface(cr, image, 20, 100);
+        cairo_paint(cr);
+      }
+      cairo_show_page(cr);
+    }
+    cairo_surface_destroy(image);
+    cairo_destroy(cr);
+    cairo_surface_destroy(pdf);
+  }
+  finish_pdf(raw, out, FinishOptions{});
+  const auto check = run_command("qpdf --check " + shell_quote(out.string()));
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  QPDF q;
+  q.processFile(out.c_str());
+  auto pages = QPDFPageDocumentHelper(q).getAllPages();
+  ASSERT_EQ(pages.size(), 4u);
+  const auto resources = [&](int i) { return pages[i].getObjectHandle().getKey("/Resources"); };
+  ASSERT_TRUE(resources(0).isIndirect());
+  EXPECT_EQ(resources(1).getObjGen(), resources(0).getObjGen());
+  EXPECT_EQ(resources(2).getObjGen(), resources(0).getObjGen());
+  EXPECT_NE(resources(3).getObjGen(), resources(0).getObjGen());
+  EXPECT_TRUE(resources(3).getKey("/XObject").isDictionary());
+}
+
+// Two pages drawn by Cairo into memory, as PdfInParts draws a part.
+std::string two_page_part() {
+  std::string bytes;
+  const auto append = [](void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  };
+  cairo_surface_t* pdf = cairo_pdf_surface_create_for_stream(append, &bytes, 200, 300);
+  cairo_t* cr = cairo_create(pdf);
+  for (int page = 0; page < 2; ++page) {
+    cairo_rectangle(cr, 10, 10, 50, 20 + page);
+    cairo_fill(cr);
+    cairo_show_page(cr);
+  }
+  cairo_destroy(cr);
+  cairo_surface_finish(pdf);
+  cairo_surface_destroy(pdf);
+  return bytes;
+}
+
+// Parts joined with their pages' plan get their boxes and bookmarks as they join; the file is
+// the one finishing with the plan alone gives, and a plan at the finish other than the one
+// the parts joined with is refused.
+TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
+  TempDir dir;
+  const std::string first = two_page_part(), second = two_page_part();
+  const std::vector<PageInfo> plan{PageInfo{"Fronts", "Sheet 1", 9}, PageInfo{"Backs", "Sheet 1", 0},
+                                   PageInfo{"Fronts", "Sheet 2", 9}, PageInfo{"Backs", "Sheet 2", 0}};
+  const std::vector<PageInfo> first_plan(plan.begin(), plan.begin() + 2), second_plan(plan.begin() + 2, plan.end());
+  FinishOptions options;
+  options.pages = plan;
+  const fs::path planned = dir.path() / "planned.pdf", at_finish = dir.path() / "at-finish.pdf";
+  {
+    PdfJoin join;
+    join.add(first, "part 1", first_plan);
+    join.add(second, "part 2", second_plan);
+    join.finish(planned, options);
+  }
+  {
+    PdfJoin join;
+    join.add(first, "part 1");
+    join.add(second, "part 2");
+    join.finish(at_finish, options);
+  }
+  const auto check = run_command("qpdf --check " + shell_quote(planned.string()));
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  QPDF q;
+  q.processFile(planned.c_str());
+  auto pages = QPDFPageDocumentHelper(q).getAllPages();
+  ASSERT_EQ(pages.size(), 4u);
+  EXPECT_DOUBLE_EQ(pages[2].getObjectHandle().getKey("/TrimBox").getArrayAsRectangle().llx, 9);
+  EXPECT_DOUBLE_EQ(pages[3].getObjectHandle().getKey("/TrimBox").getArrayAsRectangle().llx, 0);
+  auto fronts = q.getRoot().getKey("/Outlines").getKey("/First");
+  EXPECT_EQ(fronts.getKey("/Title").getUTF8Value(), "Fronts");
+  EXPECT_EQ(fronts.getKey("/Last").getKey("/Title").getUTF8Value(), "Sheet 2");
+  EXPECT_EQ(fronts.getKey("/Last").getKey("/Dest").getArrayItem(0).getObjGen(), pages[2].getObjectHandle().getObjGen());
+  // The same document and the same outline as when the boxes and bookmarks are made at the finish.
+  QPDF other;
+  other.processFile(at_finish.c_str());
+  EXPECT_EQ(QPDFPageDocumentHelper(other).getAllPages().size(), 4u);
+  EXPECT_EQ(other.getRoot().getKey("/Outlines").getKey("/First").getKey("/Last").getKey("/Title").getUTF8Value(),
+            "Sheet 2");
+
+  PdfJoin mismatched;
+  mismatched.add(first, "part 1", first_plan);
+  mismatched.add(second, "part 2", second_plan);
+  FinishOptions other_titles = options;
+  other_titles.pages[1].title = "Sheet 9";
+  EXPECT_THROW(mismatched.finish(dir.path() / "refused.pdf", other_titles), std::logic_error);
+  PdfJoin too_long;
+  EXPECT_THROW(too_long.add(first, "part 1", plan), std::logic_error);
+}
+
 }  // namespace
 }  // namespace dw
