@@ -47,7 +47,7 @@ namespace dw::engine::games::en_garde {
 
 namespace {
 
-constexpr long kWalkRepairSteps = 20000;  // steps one walk's repairs may take (step 1)
+constexpr long kWalkRepairSteps = 200000;  // steps one walk's repairs may take (step 1)
 constexpr long kLayeredSteps = 400000;    // steps of the bounded layered search (step 2)
 constexpr int kFreshTries = 16;           // walks tried for a state and viewer
 constexpr int kLabellings = 8;            // labellings a state keeps per viewer
