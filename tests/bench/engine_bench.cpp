@@ -8,6 +8,13 @@
 //                                  agent's default rollouts (to the end at two players, 40
 //                                  player actions at more) on decision points taken from
 //                                  random games; time per decision
+//   IsmctsPlayedDecision/<ruleset>/1000
+//                                  the same decision at 1,000 simulations on decision points
+//                                  taken from played games (a search player against greedy
+//                                  ones, seeded), spread over each game from its first decision
+//                                  to its last; one iteration decides every point once, and the
+//                                  counters give the mean and the worst CPU ms of a decision
+//                                  (built-in rulesets only: a played scripted game takes minutes)
 //   Resample/<ruleset>             one resample_from_infostate for the player to move
 //
 // Rulesets played at more than one table size are measured at every other player count they
@@ -20,6 +27,8 @@
 // figures against it are in generator/engine/README.md, "ISMCTS at 1,000 simulations").
 #include <benchmark/benchmark.h>
 
+#include <time.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -28,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/agents/greedy_agent.hpp"
 #include "engine/agents/ismcts_agent.hpp"
 #include "engine/agents/random_agent.hpp"
 #include "engine/play.hpp"
@@ -149,6 +159,77 @@ void ismcts_decisions(benchmark::State& bench, std::shared_ptr<const Game> game,
   bench.counters["decisions/s"] = benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
 }
 
+// Decision points from played games: game g (seed kPlayedSeed + g) seats a search player
+// (kPlayedSearch simulations, its default rollouts) at seat g mod N and greedy players (8 sampled
+// worlds) elsewhere, the line-up of the strength table in generator/engine/README.md. Of each
+// game's decisions with more than one legal action, `per_game` are taken evenly from the first to
+// the last, so the late positions of long games, with their long histories, are measured too.
+constexpr std::uint64_t kPlayedSeed = 7001;
+constexpr int kPlayedSearch = 200;
+
+std::vector<std::unique_ptr<State>> played_decision_points(const Game& game, int games, int per_game) {
+  std::vector<std::unique_ptr<State>> points;
+  const int seats = game.num_players();
+  std::vector<Action> legal;
+  for (int g = 0; g < games; ++g) {
+    const std::uint64_t seed = kPlayedSeed + static_cast<std::uint64_t>(g);
+    std::vector<std::unique_ptr<Agent>> agents;
+    for (Player p = 0; p < seats; ++p) {
+      if (p == g % seats) {
+        IsmctsOptions options;
+        options.simulations = kPlayedSearch;
+        agents.push_back(std::make_unique<IsmctsAgent>(agent_seed(seed, p), options));
+      } else {
+        agents.push_back(std::make_unique<GreedyAgent>(agent_seed(seed, p)));
+      }
+    }
+    std::vector<Agent*> seated;
+    for (auto& a : agents) seated.push_back(a.get());
+    std::vector<std::unique_ptr<State>> decisions;
+    play_game(game, seated, seed, [&](const State& before, Action) {
+      if (before.is_chance_node()) return;
+      before.legal_actions_into(legal);
+      if (legal.size() > 1) decisions.push_back(before.clone());
+    });
+    if (decisions.empty()) continue;
+    const std::size_t last = decisions.size() - 1;
+    for (int i = 0; i < per_game; ++i) {
+      const std::size_t at = per_game == 1 ? last : last * static_cast<std::size_t>(i) / static_cast<std::size_t>(per_game - 1);
+      if (decisions[at]) points.push_back(std::move(decisions[at]));
+    }
+  }
+  return points;
+}
+
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+void ismcts_played_decisions(benchmark::State& bench, std::shared_ptr<const Game> game) {
+  const auto points = played_decision_points(*game, 4, 8);
+  IsmctsAgent agent(99, IsmctsOptions{});
+  double total = 0, worst = 0;
+  long long decided = 0;
+  for (auto _ : bench) {
+    for (const auto& point : points) {
+      const double start = thread_cpu_ms();
+      benchmark::DoNotOptimize(agent.choose(*point));
+      const double took = thread_cpu_ms() - start;
+      total += took;
+      worst = std::max(worst, took);
+      ++decided;
+    }
+  }
+  bench.counters["points"] = static_cast<double>(points.size());
+  bench.counters["mean_ms"] = decided ? total / static_cast<double>(decided) : 0.0;
+  bench.counters["worst_ms"] = worst;
+  std::size_t longest = 0;
+  for (const auto& point : points) longest = std::max(longest, point->history().size());
+  bench.counters["longest_history"] = static_cast<double>(longest);
+}
+
 void resamples(benchmark::State& bench, std::shared_ptr<const Game> game) {
   const auto points = decision_points(*game, 64);
   Rng rng(5);
@@ -170,6 +251,10 @@ int main(int argc, char** argv) {
     for (int sims : {100, 1000})
       benchmark::RegisterBenchmark(("IsmctsDecision/" + name + "/" + std::to_string(sims)).c_str(), ismcts_decisions, game, sims)
           ->Unit(benchmark::kMillisecond);
+    if (name.rfind("lua:", 0) != 0)
+      benchmark::RegisterBenchmark(("IsmctsPlayedDecision/" + name + "/1000").c_str(), ismcts_played_decisions, game)
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(1);
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "en_garde/script.hpp"
 #include "engine/agents/random_agent.hpp"
 
@@ -224,6 +226,105 @@ TEST(EnGardeViews, ResamplingAfterPlayersShowedTheirHands) {
   std::cout << "[ stats    ] " << out << " players out, " << original.reshuffles() << " reshuffles: " << layered
             << " of 240 resamples by the layered search\n";
   EXPECT_GT(layered, 0);
+}
+
+// A long six-player history: random play where an Attack or a shot is chosen only one time in 25
+// it is offered, with 200 rounds allowed, so the game runs thousands of actions through many
+// reshuffles, with players going out now and then (their hands shown).
+std::unique_ptr<State> long_quiet_game(const Game& game, std::uint64_t seed, std::size_t actions) {
+  const auto& codec = static_cast<const EnGardeGame&>(game).codec();
+  Rng rng(seed);
+  std::vector<Action> legal, quiet;
+  auto state = game.new_initial_state();
+  while (!state->is_terminal() && state->history().size() < actions) {
+    if (state->is_chance_node()) {
+      state->apply_action(sample_chance_outcome(*state, rng));
+      continue;
+    }
+    state->legal_actions_into(legal);
+    quiet.clear();
+    for (Action a : legal) {
+      const Move m = codec.decode(a).move;
+      if (m != Move::challenge && m != Move::shoot) quiet.push_back(a);
+    }
+    const auto& from = quiet.empty() || rng.below(25) == 0 ? legal : quiet;
+    state->apply_action(from[rng.below(from.size())]);
+  }
+  return state;
+}
+
+TEST(EnGardeViews, ResampleSearchStepsStayUnderAFixedCapOnALongHistory) {
+  // The searches that deal a resample (eg_resample.cpp) count their steps and stop at a budget
+  // that does not grow with the history. At every 600th action of a 4,800-action game, 24
+  // resamples for each seat still in: the walks that make a state's labellings for a seat number
+  // at most 16 in all, and every resample searches within the cap, except a first one that needs
+  // the unbounded last resort (the layered search run to the end, counted here); once the
+  // labellings are made, a resample walks and searches nothing. Every fourth sample is checked to
+  // replay to itself.
+  auto game = dw::engine::testing::bundled_game("en-garde", "players=6,max-rounds=200");
+  const long cap = EgState::max_bounded_resample_steps();
+  long most = 0, most_last_resort = 0;
+  int checked = 0, last_resort = 0, pairs = 0, without_search = 0;
+  for (std::size_t length = 600; length <= 4800; length += 600) {
+    const auto state = long_quiet_game(*game, 11, length);
+    ASSERT_EQ(state->history().size(), length) << "the game ended early";
+    const auto& original = static_cast<const EgState&>(*state);
+    Rng rng(length);
+    for (Player p = 0; p < 6; ++p) {
+      if (!original.in_game(p)) continue;
+      ++pairs;
+      int walks = 0;
+      for (int i = 0; i < 24; ++i) {
+        auto sample = state->resample_from_infostate(p, rng);
+        const auto& eg = static_cast<const EgState&>(*sample);
+        const EgState::ResampleEffort& effort = eg.resample_effort();
+        walks += effort.walks;
+        if (effort.source == EgState::DealSource::unbounded) {
+          ++last_resort;
+          most_last_resort = std::max(most_last_resort, effort.steps);
+          EXPECT_EQ(i, 0) << "the last resort runs only when a state holds no labelling for the seat";
+        } else {
+          EXPECT_LE(effort.steps, cap) << length << " actions, p" << p;
+          most = std::max(most, effort.steps);
+        }
+        without_search += effort.walks == 0 && effort.steps == 0;
+        EXPECT_LE(original.labellings_held(p), 8);
+        if (i % 4 == 0) expect_consistent_resample(original, eg, p);
+        if (::testing::Test::HasFailure()) return;
+        ++checked;
+      }
+      EXPECT_LE(walks, 16) << length << " actions, p" << p;
+    }
+    if (length == 4800) {
+      EXPECT_GE(original.reshuffles(), 10);
+    }
+  }
+  std::cout << "[ stats    ] " << checked << " resamples of " << pairs << " states and seats, up to 4,800 actions: "
+            << without_search << " without a walk or a search, at most " << most << " search steps (cap " << cap
+            << "); " << last_resort << " first resamples by the last resort, at most " << most_last_resort
+            << " steps\n";
+  EXPECT_GE(without_search, checked - 16 * pairs);
+}
+
+TEST(EnGardeViews, ResamplesAreAFunctionOfWhatTheViewerSees) {
+  // A state and one of its resamples for p0, rebuilt from its history (so it holds no labellings),
+  // are the same to p0: equally seeded resamples of the two give the same samples, however many
+  // resamples the first state has already made with another stream.
+  auto game = dw::engine::testing::bundled_game("en-garde", "players=5");
+  const auto state = long_quiet_game(*game, 3, 1500);
+  Rng other(77), first(9);
+  const auto twin_sample = state->resample_from_infostate(0, first);
+  const auto twin = game->state_from_actions(twin_sample->history());
+  ASSERT_EQ(twin->information_state_string(0), state->information_state_string(0));
+  ASSERT_NE(twin->to_string(), state->to_string()) << "the resample changed no hidden card";
+  for (int i = 0; i < 50; ++i) state->resample_from_infostate(0, other);
+  Rng a(123), b(123);
+  for (int i = 0; i < 40; ++i) {
+    const auto from_state = state->resample_from_infostate(0, a);
+    const auto from_twin = twin->resample_from_infostate(0, b);
+    ASSERT_EQ(from_state->history(), from_twin->history()) << "sample " << i;
+    ASSERT_EQ(from_state->to_string(), from_twin->to_string()) << "sample " << i;
+  }
 }
 
 TEST(EnGardeViews, HeuristicReadsPoiseAndTheFieldWithinBounds) {

@@ -9,6 +9,12 @@
 // A deal is consistent when each deck gives (everyone, the viewer included) no more of a type
 // than it held, and each card that leaves a hand was drawn by that player before and is still
 // held. Only such a deal lets the rewritten history replay to the sample.
+//
+// Bounded work: the searches (the walk's repair and the layered search) count their work in
+// steps (DealWork) and give up once their share of a fixed budget is spent; a failed search deals
+// nothing. A deal is also fixed by its labels (the deck each removal came from): labels_from_deal
+// reads them from a deal, and deal_from_labels deals the held draws again at random on given
+// labels (no search). eg_resample.cpp uses them.
 #pragma once
 
 #include <array>
@@ -31,6 +37,7 @@ struct DealRecord {
     std::uint16_t deck = 0;
     std::int8_t player = 0;
     std::int8_t type = -1;  // the card it becomes (set by a dealer)
+    bool held = false;      // still in the hand now (set by deal_from_labels and the walk)
   };
 
   // A card leaving another player's hand: played or discarded (key 2 x index) or shown on going
@@ -87,12 +94,31 @@ struct DealRecord {
   }
 };
 
-// The walk: deals `record` and returns true, or returns false when it is stuck for good (the
-// deal is then unset). `repairs` counts the repairs it needed.
-bool deal_by_walk(DealRecord& record, Rng& rng, int& repairs);
+// Work counted by the searches: one step is one removal or token looked at, or one card type of a
+// count compared, by the walk's repair (eg_deal_walk.cpp) and the layered search
+// (eg_deal_layers.cpp). A search stops when `steps` passes `limit` (no limit when limit < 0).
+struct DealWork {
+  long steps = 0;
+  long limit = -1;
+  bool spent() const { return limit >= 0 && steps > limit; }
+};
+
+// The walk: deals `record` and returns true, or returns false when it is stuck for good or its
+// repairs spent `work` (the deal is then unset). `repairs` counts the repairs it needed.
+bool deal_by_walk(DealRecord& record, Rng& rng, int& repairs, DealWork& work);
 
 // The layered search: deals `record` and returns the rounds it took (restarts from a new random
-// start, measured: always 1). Throws std::logic_error only for a record no legal game can give.
-int deal_by_layers(DealRecord& record, Rng& rng);
+// start), or 0 when it spent `work` first. Throws std::logic_error only for a record no legal game
+// can give (with no limit on its work).
+int deal_by_layers(DealRecord& record, Rng& rng, DealWork& work);
+
+// The labels of a dealt record: for each removal, the deck of a draw of that card its player
+// held then (oldest first). Every consistent deal has them.
+void labels_from_deal(const DealRecord& record, std::vector<std::int16_t>& labels);
+
+// Deals `record` on `labels` (one per removal, those of a consistent deal of this record): the
+// draws take the cards their removals name, and the draws still held (marked `held`) are dealt at
+// random from what their decks have left. No search: the work is linear in the record.
+void deal_from_labels(DealRecord& record, const std::vector<std::int16_t>& labels, Rng& rng);
 
 }  // namespace dw::engine::games::en_garde

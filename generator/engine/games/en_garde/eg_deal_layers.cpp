@@ -20,7 +20,9 @@
 // anywhere at random keep every layering within reach), and starts again from a new random
 // layering after kLayerSteps steps. It runs until it finds a consistent deal, so no resample
 // ever leaves a history that does not replay to it; after kLayerRounds rounds it throws instead,
-// which only a record that no legal game can give would reach.
+// which only a record that no legal game can give would reach. Its work is counted (DealWork: each
+// event of a cycle and each card type compared in a shortfall is a step) and, given a budget, it
+// gives up once the budget is spent (eg_resample.cpp then deals otherwise).
 #include <algorithm>
 #include <stdexcept>
 
@@ -38,14 +40,16 @@ using Counts = DealRecord::Counts;
 // The search's working state. One per thread, reused (no allocation in the steady state).
 class LayeredSearch {
  public:
-  int deal(DealRecord& record, Rng& rng) {
+  int deal(DealRecord& record, Rng& rng, DealWork& work) {
     rec_ = &record;
+    work_ = &work;
     layer_setup();
     // Rounds until one succeeds (measured: always the first). The true deal is consistent, so
     // only a record that no legal game can give would use them all up: that is an error, never a
     // sample.
     int rounds = 0;
     do {
+      if (work.spent()) return 0;
       if (++rounds > kLayerRounds) throw std::logic_error("en-garde: no deal fits the record of the game");
     } while (!layer_search(rng));
     finish_layers(rng);
@@ -97,6 +101,7 @@ class LayeredSearch {
     const Counts& end = layer_[cell(e + 1, q)];
     const Counts& gone = let_go_[cycle(q, e)];
     int bad = 0;
+    work_->steps += rec_->types + static_cast<long>(cycle_events_[cycle(q, e)].size());
     for (int t = 0; t < rec_->types; ++t) bad += std::max(0, start[z(t)] - gone[z(t)] - end[z(t)]);
     if (e == 0) return bad;  // the deal: nothing held before, the history itself is the proof
     Counts seen{};
@@ -218,6 +223,7 @@ class LayeredSearch {
     Swap last{-1, 0, 0, 0, 0, 0};
     for (long step = 0; step < kLayerSteps; ++step) {
       if (total == 0) return true;
+      if (work_->spent()) return false;
       if (rng.uniform() < 0.02) {  // a swap anywhere, at random
         const int b = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(rec_->decks)));
         const int rows = b == rec_->decks ? rec_->players + 1 : rec_->players;
@@ -339,6 +345,7 @@ class LayeredSearch {
     int delta;
   };
   DealRecord* rec_ = nullptr;
+  DealWork* work_ = nullptr;
   std::vector<Counts> layer_, column_, let_go_;
   std::vector<int> size_, cycle_short_;
   std::vector<std::vector<std::int32_t>> cycle_events_;
@@ -349,9 +356,9 @@ class LayeredSearch {
 
 }  // namespace
 
-int deal_by_layers(DealRecord& record, Rng& rng) {
+int deal_by_layers(DealRecord& record, Rng& rng, DealWork& work) {
   thread_local LayeredSearch search;
-  return search.deal(record, rng);
+  return search.deal(record, rng, work);
 }
 
 }  // namespace dw::engine::games::en_garde

@@ -17,6 +17,10 @@
 // take, oldest first, the types of their cards labelled k in the order they left the hand; the
 // draws still held (the hands now) are dealt at random from what each deck has left, and what the
 // deck in use has left is the new deck.
+//
+// The repair's work is counted (DealWork: each removal it looks at is a step) and it gives up when
+// the budget is spent, so a walk costs its pass over the record plus at most the budget.
+// deal_from_labels runs only the last part (finish_labels) on labels it is given.
 #include <algorithm>
 #include <stdexcept>
 
@@ -35,12 +39,22 @@ using Removal = DealRecord::Removal;
 // The walk's working state. One per thread, reused (no allocation in the steady state).
 class Walk {
  public:
-  bool deal(DealRecord& record, Rng& rng, int& repairs) {
+  bool deal(DealRecord& record, Rng& rng, int& repairs, DealWork& work) {
     rec_ = &record;
+    work_ = &work;
     index_blocks();
     if (!walk(rng, repairs)) return false;
     finish_labels(rng);
     return true;
+  }
+
+  void deal_on_labels(DealRecord& record, const std::vector<std::int16_t>& labels, Rng& rng) {
+    rec_ = &record;
+    if (labels.size() != rec_->removals.size()) throw std::logic_error("en-garde: labels of another record");
+    index_blocks();
+    start_counts();
+    for (std::size_t i = 0; i < labels.size(); ++i) label(rec_->removals[i], labels[i]);
+    finish_labels(rng);
   }
 
  private:
@@ -84,14 +98,24 @@ class Walk {
     label(r, k);
   }
 
-  // Labels every removal in history order; false when a repair fails.
-  bool walk(Rng& rng, int& repairs) {
+  // What every deck can give and every player holds before the first event; no removal labelled
+  // (a record may be dealt more than once).
+  void start_counts() {
+    for (Removal& r : rec_->removals) {
+      r.deck = -1;
+      r.moved = false;
+    }
     rem_ = rec_->cap;
     tot_.assign(z(rec_->decks), 0);
     for (int k = 0; k < rec_->decks; ++k)
       for (int t = 0; t < rec_->types; ++t) tot_[z(k)] += rem_[z(k)][z(t)];
     held_.assign(z(rec_->players * rec_->decks), 0);
     low_.fill(0);
+  }
+
+  // Labels every removal in history order; false when a repair fails.
+  bool walk(Rng& rng, int& repairs) {
+    start_counts();
     for (std::int32_t e : rec_->events) {
       if (e >= 0) {
         ++held(rec_->tokens[z(e)].player, rec_->tokens[z(e)].deck);
@@ -155,6 +179,7 @@ class Walk {
     const std::uint32_t end = block_end(q, k);
     int balance = 0;
     for (std::uint32_t ri : rec_->player_removals[z(q)]) {
+      ++work_->steps;
       const Removal& r = rec_->removals[ri];
       if (r.deck != k) continue;
       while (i < end && rec_->tokens[toks[i]].key < r.key) {
@@ -211,17 +236,20 @@ class Walk {
     seen_.resize(z(rec_->decks * kMaxCardTypes + rec_->players * rec_->decks), 0);
     seen_[check_index(start)] = stamp_;
     for (std::size_t head = 0; head < nodes_.size() && head < z(kRepairNodes); ++head) {
+      if (work_->spent()) return false;
       apply_path(static_cast<std::int32_t>(head));
       const Check c = nodes_[head].check;
       const std::uint32_t until = c.capacity ? kNever : first_shortfall(c.who, c.deck);
       cands_.clear();
       if (c.capacity) {
         for (std::size_t n = first_removal_from(rec_->deck_start_key[z(c.deck)]); n < rec_->removals.size(); ++n) {
+          ++work_->steps;
           const Removal& r = rec_->removals[n];
           if (r.deck == c.deck && r.card == c.who && !r.moved) cands_.push_back(static_cast<std::uint32_t>(n));
         }
       } else {
         for (std::uint32_t ri : rec_->player_removals[z(c.who)]) {
+          ++work_->steps;
           const Removal& r = rec_->removals[ri];
           if (r.deck == c.deck && r.key <= until && !r.moved) cands_.push_back(ri);
         }
@@ -307,6 +335,7 @@ class Walk {
         if (pos >= block_end(q, r.deck) || rec_->tokens[toks[pos]].key >= r.key)
           throw std::logic_error("en-garde: a resampled card was not held");
         rec_->tokens[toks[pos]].type = r.card;
+        rec_->tokens[toks[pos]].held = false;
       }
       for (int k = 0; k < rec_->decks; ++k) held_begin_[z(q * rec_->decks + k)] = next_[z(k)];
     }
@@ -325,6 +354,7 @@ class Walk {
           const std::size_t j = pos + static_cast<std::size_t>(rng.below(pool_.size() - pos));
           std::swap(pool_[pos], pool_[j]);
           rec_->tokens[toks[i]].type = pool_[pos];
+          rec_->tokens[toks[i]].held = true;
           ++rec_->hands[z(q)][z(pool_[pos++])];
         }
       }
@@ -337,6 +367,7 @@ class Walk {
   }
 
   DealRecord* rec_ = nullptr;
+  DealWork* work_ = nullptr;
   std::vector<Counts> rem_;  // what each deck has left to give, by type
   std::vector<int> tot_;     // ... in all
   std::vector<std::int16_t> held_;
@@ -352,9 +383,36 @@ class Walk {
 
 }  // namespace
 
-bool deal_by_walk(DealRecord& record, Rng& rng, int& repairs) {
+bool deal_by_walk(DealRecord& record, Rng& rng, int& repairs, DealWork& work) {
   thread_local Walk walk;
-  return walk.deal(record, rng, repairs);
+  return walk.deal(record, rng, repairs, work);
+}
+
+void deal_from_labels(DealRecord& record, const std::vector<std::int16_t>& labels, Rng& rng) {
+  thread_local Walk walk;
+  walk.deal_on_labels(record, labels, rng);
+}
+
+void labels_from_deal(const DealRecord& record, std::vector<std::int16_t>& labels) {
+  // Per player and card type, the decks of the draws of that card still held, oldest first.
+  thread_local std::vector<std::vector<std::int16_t>> held;
+  thread_local std::vector<std::size_t> head;
+  const std::size_t cells = static_cast<std::size_t>(record.players * kMaxCardTypes);
+  if (held.size() < cells) held.resize(cells);
+  head.assign(cells, 0);
+  for (std::size_t i = 0; i < cells; ++i) held[i].clear();
+  labels.assign(record.removals.size(), -1);
+  for (std::int32_t e : record.events) {
+    if (e >= 0) {
+      const DealRecord::Token& tk = record.tokens[static_cast<std::size_t>(e)];
+      held[static_cast<std::size_t>(tk.player * kMaxCardTypes + tk.type)].push_back(static_cast<std::int16_t>(tk.deck));
+      continue;
+    }
+    const Removal& r = record.removals[static_cast<std::size_t>(-1 - e)];
+    const std::size_t c = static_cast<std::size_t>(r.player * kMaxCardTypes + r.card);
+    if (head[c] == held[c].size()) throw std::logic_error("en-garde: a dealt card was not held");
+    labels[static_cast<std::size_t>(-1 - e)] = held[c][head[c]++];
+  }
 }
 
 }  // namespace dw::engine::games::en_garde

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/games/en_garde/en_garde.hpp"
@@ -13,6 +14,8 @@
 #include "engine/state.hpp"
 
 namespace dw::engine::games::en_garde {
+
+struct DealRecord;  // eg_deal.hpp
 
 enum class Phase : std::uint8_t {
   first,         // chance: who goes first
@@ -69,12 +72,27 @@ class EgState : public State {
   const Field& field() const { return field_; }
   int discard_count(int type) const { return discard_[idx(type)]; }
   // How the resample that made this state (or the state it was copied from) went, for tests and
-  // measurements (all 0 otherwise): the repairs the walk needed, and whether the layered search
-  // made the deal, in how many rounds (eg_resample.cpp).
+  // measurements (all 0 otherwise): which dealer made the labellings it needed, the repairs the
+  // walks needed, the layered search's rounds, the searches' work in steps (eg_deal.hpp,
+  // DealWork) and the walks made.
+  enum class DealSource : std::uint8_t {
+    none,       // not a resample
+    walk,       // new labellings by the walk
+    labels,     // a labelling this state already holds for this viewer (no search)
+    layered,    // a new labelling by the layered search within its budget
+    unbounded,  // a new labelling by the layered search without a budget: the last resort
+  };
+  // The most search steps a resample takes when its source is not `unbounded`.
+  static long max_bounded_resample_steps();
+  // How many labellings this state holds for `viewer` (for tests; eg_resample.cpp).
+  int labellings_held(Player viewer) const;
   struct ResampleEffort {
+    DealSource source = DealSource::none;
     int repairs = 0;
     bool layered = false;
     int rounds = 0;
+    long steps = 0;
+    int walks = 0;  // walks made (each a pass over the record)
   };
   const ResampleEffort& resample_effort() const { return resample_effort_; }
   // resample_from_infostate with the deal made by the layered search alone (which otherwise runs
@@ -131,8 +149,14 @@ class EgState : public State {
   std::string card_action_name(const Decoded& d) const;
   void append_present_view(std::string& out, Player viewer) const;
 
-  // Resampling (eg_resample.cpp).
-  void redeal_hidden_draws(Player viewer, Rng& rng, bool layered_only);
+  // Resampling (eg_resample.cpp). A labelling is one consistent deal of a viewer's record up to
+  // the draws still held; a deal memo holds the labellings found for one viewer at one history.
+  struct Labelling;
+  struct DealMemo;
+  std::shared_ptr<DealMemo> read_record(Player viewer) const;
+  ResampleEffort make_labellings(DealMemo& memo, Player viewer, std::size_t wanted, bool layered_only) const;
+  void add_labelling(DealMemo& memo, const DealRecord& record, Player viewer) const;
+  void deal_on(Player viewer, const Labelling& labelling, Rng& rng);
   double standing(Player p, const std::array<int, 2>& projected) const;
 
   const EnGardeGame* game_;
@@ -180,6 +204,12 @@ class EgState : public State {
   std::vector<Reshuffle> reshuffles_;
   std::array<TypeCounts, kMaxPlayers> first_deck_drawn_{};  // the same for the first deck
   ResampleEffort resample_effort_;
+  // By viewer: the labellings made for that viewer at this history (or at a prefix of it, then
+  // unused). They are a function of what the viewer's record gives (never another player's card),
+  // so copies and resamples keep the viewer's (sharing it) and a resample drops the others'.
+  // Written by the const resample_from_infostate, as a cache: a state and its copies are not
+  // resampled from two threads at once.
+  mutable std::array<std::shared_ptr<DealMemo>, kMaxPlayers> deal_memo_{};
 };
 
 }  // namespace dw::engine::games::en_garde

@@ -100,10 +100,12 @@
 // (the whole deck, then each face-up discard pile turned over) gives no more of a type than it
 // held, and every card a player plays, discards or shows was drawn by them earlier and is still
 // held. The copy's history is rewritten draw by draw, and the copy is exactly the state that
-// history leads to, so every sample replays to itself. A fast walk over the history deals almost
-// every sample. When the shown hands leave it stuck (about 1 resample in 450 to 1,100 with 5
-// or 6 players), a search over the others' hands at each turn-over of the deck takes over, and it
-// runs until it finds a consistent deal; there is no inconsistent last resort.
+// history leads to, so every sample replays to itself. The past of a sample (which deck each card
+// that left a hand came from) is one of at most 8 labellings a state finds once per viewer, by
+// walks over the history seeded from what that viewer sees, with a search over the others' hands
+// at each turn-over of the deck when the walks get stuck; the hands held now are dealt afresh for
+// every sample. The searches have budgets of steps; a last resort without one, run at most once
+// per state and viewer, keeps every sample consistent (eg_resample.cpp).
 //
 // Heuristic for the greedy agent (EgState::evaluate, public information only): each player's
 // standing is 0 when out, else 1 + their Poise after the damage the Field would deal if the
