@@ -14,9 +14,12 @@ IsmctsAgent::IsmctsAgent(std::uint64_t seed, IsmctsOptions options) : seed_(seed
     throw std::invalid_argument("ismcts: rollout limit must be 0 or more");
 }
 
-int IsmctsAgent::rollout_limit_for(int players) const {
+int IsmctsAgent::rollout_limit_for(const Game& game) const {
   if (options_.rollout_limit != kRolloutLimitByTable) return options_.rollout_limit;
-  return players > 2 ? kMultiPlayerRolloutLimit : 0;
+  const int by_table = game.num_players() > 2 ? kMultiPlayerRolloutLimit : 0;
+  const int preferred = game.preferred_rollout_limit();
+  if (preferred <= 0) return by_table;
+  return by_table == 0 ? preferred : std::min(by_table, preferred);
 }
 
 std::string IsmctsAgent::name() const { return "ismcts:" + std::to_string(options_.simulations); }
@@ -79,7 +82,7 @@ Action IsmctsAgent::choose(const State& state) {
   nodes_.push_back(Node{});
   if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
     mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
-  rollout_limit_ = rollout_limit_for(state.game().num_players());
+  rollout_limit_ = rollout_limit_for(state.game());
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {

@@ -95,5 +95,20 @@ TEST_F(ScriptOptions, MalformedDeclarationsAndUndeclaredNamesAreErrorsAtTheScrip
   EXPECT_THAT(undeclared, ::testing::HasSubstr("no option is named 'nope'"));
 }
 
+// search_rollout in the script's table (written here after the options) becomes the game's
+// preferred rollout limit for the search; it needs a heuristic to score the stopped rollouts and
+// is an integer from 1 to 1000.
+TEST_F(ScriptOptions, SearchRolloutIsTheGamesPreferredRolloutLimit) {
+  const std::string declared = kDeclared;
+  write_script(declared);
+  EXPECT_EQ(game("")->preferred_rollout_limit(), 0);
+  write_script(declared + ", search_rollout = 5, heuristic = function(k, p) return 0 end");
+  EXPECT_EQ(game("")->preferred_rollout_limit(), 5);
+  write_script(declared + ", search_rollout = 5");
+  EXPECT_THAT(error(""), ::testing::HasSubstr("search_rollout needs a heuristic"));
+  write_script(declared + ", search_rollout = 0, heuristic = function(k, p) return 0 end");
+  EXPECT_THAT(error(""), ::testing::HasSubstr("search_rollout, an integer from 1 to 1000"));
+}
+
 }  // namespace
 }  // namespace dw::engine::testing
