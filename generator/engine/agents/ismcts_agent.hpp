@@ -14,7 +14,8 @@
 //      probabilities and the descent carries on from the same tree node (so the tree is keyed by
 //      the players' actions only, each edge by (mover, action));
 //   4. roll out: random actions until the end, or until `rollout_limit` player actions have been
-//      taken, after which every seat is scored with the ruleset's heuristic State::evaluate. By
+//      taken, after which every seat the back-up reads (each seat that chose an edge of the
+//      path) is scored with the ruleset's heuristic State::evaluate. By
 //      default (kRolloutLimitByTable) rollouts go to the end at two players and stop after
 //      kMultiPlayerRolloutLimit (40) player actions at three or more, or sooner where the game
 //      prefers it (Game::preferred_rollout_limit: a rules script's search_rollout);
@@ -84,7 +85,9 @@ class IsmctsAgent : public Agent {
   };
 
   std::int32_t add_child(std::int32_t parent, Player mover, Action action);
-  void rollout(State& world, std::vector<double>& returns);
+  // Plays `world` out; a rollout stopped at the limit scores with evaluate only the seats in
+  // `scored` (bit p: seat p chose an edge of the path, so the back-up reads its return).
+  void rollout(State& world, std::vector<double>& returns, std::uint64_t scored);
   // The rollout limit for `game` (options_.rollout_limit, or the table's, lowered to the game's
   // preferred_rollout_limit when it has one).
   int rollout_limit_for(const Game& game) const;
