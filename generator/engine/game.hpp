@@ -41,6 +41,12 @@ class Game : public std::enable_shared_from_this<Game> {
 
   virtual std::unique_ptr<State> new_initial_state() const = 0;
 
+  // The player actions after which a search rollout should stop and score every seat with
+  // State::evaluate when the search is left to choose (IsmctsAgent's default limit); 0: no
+  // preference. A ruleset whose every step is dear (a rules script, each step a call into Lua)
+  // and whose evaluate is informative says so here.
+  virtual int preferred_rollout_limit() const { return 0; }
+
   // The state reached by applying `actions` to the initial state; throws std::invalid_argument
   // naming the index of the first illegal action.
   std::unique_ptr<State> state_from_actions(std::span<const Action> actions) const;

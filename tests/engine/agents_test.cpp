@@ -140,6 +140,38 @@ TEST(Ismcts, DefaultRolloutsGoToTheEndAtTwoPlayersAndStopAfterFortyAtMore) {
   }
 }
 
+// A rules script may declare how long the search's rollouts should be (search_rollout, the
+// game's preferred_rollout_limit): the default search on Crazy Eights (10, two players) searches
+// as `rollout=10` does and not as rollouts to the end, while an explicit limit still wins.
+// German Whist's script and the built-in rulesets state no preference.
+TEST(Ismcts, DefaultRolloutsOnAScriptStopAfterItsPreferredLimit) {
+  auto game = bundled_game("crazy-eights");
+  EXPECT_EQ(game->preferred_rollout_limit(), 10);
+  EXPECT_EQ(bundled_game("german-whist")->preferred_rollout_limit(), 0);
+  EXPECT_EQ(bundled_game("clashing-blades")->preferred_rollout_limit(), 0);
+  const auto states = decision_states(*game, 6, 4);
+  ASSERT_FALSE(states.empty());
+  IsmctsOptions defaults;
+  defaults.simulations = 150;
+  IsmctsAgent by_default(8, defaults), ten(8, {150, 1.4, 10}), to_the_end(8, {150, 1.4, 0});
+  const auto parsed = make_agent("ismcts:150:rollout=0", 0, 8);
+  auto* parsed_to_the_end = dynamic_cast<IsmctsAgent*>(parsed.get());
+  ASSERT_NE(parsed_to_the_end, nullptr);
+  int differs_from_full = 0;
+  for (const auto& s : states) {
+    // A script's state keeps a chain of samples that each resample moves on: each agent
+    // searches a fresh copy, which starts without one.
+    by_default.choose(*s->clone());
+    ten.choose(*s->clone());
+    to_the_end.choose(*s->clone());
+    parsed_to_the_end->choose(*s->clone());
+    EXPECT_EQ(root_visits(by_default), root_visits(ten));
+    EXPECT_EQ(root_visits(*parsed_to_the_end), root_visits(to_the_end));
+    if (root_visits(by_default) != root_visits(to_the_end)) ++differs_from_full;
+  }
+  EXPECT_GT(differs_from_full, 0);
+}
+
 TEST(Greedy, BeatsRandomAtClashingBlades) {
   auto game = bundled_game("clashing-blades");
   const MatchResult m = play_match(*game, {"greedy", "random"}, 40, 1000);

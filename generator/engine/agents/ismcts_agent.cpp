@@ -14,9 +14,12 @@ IsmctsAgent::IsmctsAgent(std::uint64_t seed, IsmctsOptions options) : seed_(seed
     throw std::invalid_argument("ismcts: rollout limit must be 0 or more");
 }
 
-int IsmctsAgent::rollout_limit_for(int players) const {
+int IsmctsAgent::rollout_limit_for(const Game& game) const {
   if (options_.rollout_limit != kRolloutLimitByTable) return options_.rollout_limit;
-  return players > 2 ? kMultiPlayerRolloutLimit : 0;
+  const int by_table = game.num_players() > 2 ? kMultiPlayerRolloutLimit : 0;
+  const int preferred = game.preferred_rollout_limit();
+  if (preferred <= 0) return by_table;
+  return by_table == 0 ? preferred : std::min(by_table, preferred);
 }
 
 std::string IsmctsAgent::name() const { return "ismcts:" + std::to_string(options_.simulations); }
@@ -47,7 +50,7 @@ std::uint32_t& IsmctsAgent::mark_of(Action action) {
   return mark_[i];
 }
 
-void IsmctsAgent::rollout(State& world, std::vector<double>& returns) {
+void IsmctsAgent::rollout(State& world, std::vector<double>& returns, std::uint64_t scored) {
   int decisions = 0;
   for (;;) {
     const Player to_move = world.current_player();
@@ -57,7 +60,10 @@ void IsmctsAgent::rollout(State& world, std::vector<double>& returns) {
       continue;
     }
     if (rollout_limit_ > 0 && decisions == rollout_limit_) {
-      for (Player p = 0; p < static_cast<Player>(returns.size()); ++p) returns[static_cast<std::size_t>(p)] = world.evaluate(p);
+      // Only the seats whose edges the back-up reads are scored (a script's heuristic is a call
+      // into Lua per seat); the others' entries are never read.
+      for (Player p = 0; p < static_cast<Player>(returns.size()); ++p)
+        returns[static_cast<std::size_t>(p)] = p >= 64 || ((scored >> p) & 1U) ? world.evaluate(p) : 0.0;
       return;
     }
     world.legal_actions_into(legal_);
@@ -79,7 +85,7 @@ Action IsmctsAgent::choose(const State& state) {
   nodes_.push_back(Node{});
   if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
     mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
-  rollout_limit_ = rollout_limit_for(state.game().num_players());
+  rollout_limit_ = rollout_limit_for(state.game());
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {
@@ -136,7 +142,12 @@ Action IsmctsAgent::choose(const State& state) {
       path_.push_back(next);
       node = next;
     }
-    rollout(*world, returns);
+    std::uint64_t scored = 0;  // the seats that chose an edge of the path
+    for (std::int32_t n : path_) {
+      const Player mover = nodes_[static_cast<std::size_t>(n)].mover;
+      scored |= mover < 64 ? std::uint64_t{1} << mover : 0;
+    }
+    rollout(*world, returns, scored);
     for (std::int32_t n : path_) {
       Node& edge = nodes_[static_cast<std::size_t>(n)];
       ++edge.visits;

@@ -14,9 +14,11 @@
 //      probabilities and the descent carries on from the same tree node (so the tree is keyed by
 //      the players' actions only, each edge by (mover, action));
 //   4. roll out: random actions until the end, or until `rollout_limit` player actions have been
-//      taken, after which every seat is scored with the ruleset's heuristic State::evaluate. By
+//      taken, after which every seat the back-up reads (each seat that chose an edge of the
+//      path) is scored with the ruleset's heuristic State::evaluate. By
 //      default (kRolloutLimitByTable) rollouts go to the end at two players and stop after
-//      kMultiPlayerRolloutLimit (40) player actions at three or more;
+//      kMultiPlayerRolloutLimit (40) player actions at three or more, or sooner where the game
+//      prefers it (Game::preferred_rollout_limit: a rules script's search_rollout);
 //   5. back up: each edge on the path adds the return of the player who chose it.
 // The final choice is the root action with the most visits (ties: higher mean, then the Rng).
 //
@@ -39,9 +41,11 @@ namespace dw::engine {
 // random actions a game at 2, 4 and 6 players), and it stops after kMultiPlayerRolloutLimit
 // player actions and is scored by the heuristic. Stopping rollouts early and scoring them with an
 // evaluation function is early playout termination (as in Lorentz's 2008 Amazons program); the
-// limit is the one of the validator's search player (ismcts:1000:rollout=40). Figures and the
-// strength against greedy before and after: generator/engine/README.md, "ISMCTS at 1,000
-// simulations".
+// limit is the one of the validator's search player (ismcts:1000:rollout=40). A game whose steps
+// are dear may prefer a lower limit at every table (Game::preferred_rollout_limit; a rules script
+// declares one with search_rollout, each step of its rollouts being two calls into Lua). Figures
+// and the strength against greedy before and after: generator/engine/README.md, "ISMCTS at 1,000
+// simulations" and "Scripted rulesets at 1,000 simulations".
 inline constexpr int kRolloutLimitByTable = -1;
 inline constexpr int kMultiPlayerRolloutLimit = 40;
 
@@ -49,7 +53,8 @@ struct IsmctsOptions {
   int simulations = 1000;    // iterations per decision (1..1000000)
   double exploration = 1.4;  // UCB constant c (returns are in the game's [min, max] range)
   // Player actions per rollout before evaluate() scores it; 0 = to the end; kRolloutLimitByTable
-  // = 0 at two players, kMultiPlayerRolloutLimit at more.
+  // = 0 at two players, kMultiPlayerRolloutLimit at more, either lowered to the game's
+  // preferred_rollout_limit when it has one.
   int rollout_limit = kRolloutLimitByTable;
 };
 
@@ -80,9 +85,12 @@ class IsmctsAgent : public Agent {
   };
 
   std::int32_t add_child(std::int32_t parent, Player mover, Action action);
-  void rollout(State& world, std::vector<double>& returns);
-  // The rollout limit for a game of `players` seats (options_.rollout_limit, or the table's).
-  int rollout_limit_for(int players) const;
+  // Plays `world` out; a rollout stopped at the limit scores with evaluate only the seats in
+  // `scored` (bit p: seat p chose an edge of the path, so the back-up reads its return).
+  void rollout(State& world, std::vector<double>& returns, std::uint64_t scored);
+  // The rollout limit for `game` (options_.rollout_limit, or the table's, lowered to the game's
+  // preferred_rollout_limit when it has one).
+  int rollout_limit_for(const Game& game) const;
   // Two fresh mark values (legal, legal + 1 = found) for one node's child lookup.
   std::uint32_t next_marks();
   std::uint32_t& mark_of(Action action);  // grows mark_ for an action beyond it

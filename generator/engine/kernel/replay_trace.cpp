@@ -46,7 +46,7 @@ ReplayTrace::ReplayTrace(const CardKernel& initial, const std::vector<Action>& h
       program.play(last_, history[i], static_cast<int>(i));
       continue;
     }
-    Decision d{i, last_.turn, history[i], last_, last_, {}, {}};
+    Decision d{i, last_.turn, history[i], last_, last_, {}, {}, {}, 0};
     program.legal(last_, d.player, legal, &d.legal_reads);
     program.play(last_, d.action, static_cast<int>(i), &d.apply_reads, [&](CardKernel& k) { k = d.before; });
     sort_unique(d.legal_reads);
@@ -67,26 +67,53 @@ bool ReplayTrace::reads_any(const std::vector<int>& reads, const std::vector<uns
   return false;
 }
 
+bool ReplayTrace::still_legal(Decision& d, const std::vector<FaceChange>& changes, std::size_t dealt,
+                              const std::vector<int>& face_now, ScriptProgram& program) {
+  const auto face_of = [&](int t) {
+    const int f = face_now[static_cast<std::size_t>(t)];
+    return f == -2 ? d.before.face(t) : f;
+  };
+  for (const LegalRerun& r : d.reruns) {
+    bool same = true;
+    for (std::size_t i = 0; i < r.reads.size() && same; ++i) same = face_of(r.reads[i]) == r.faces[i];
+    if (same) return r.legal;
+  }
+  LegalRerun rerun;
+  std::vector<Action> legal;
+  {
+    const FacesLent lent(d.before, changes, dealt);
+    program.legal(d.before, d.player, legal, &rerun.reads);
+  }
+  sort_unique(rerun.reads);
+  for (int t : rerun.reads) rerun.faces.push_back(face_of(t));
+  rerun.legal = std::binary_search(legal.begin(), legal.end(), d.action);
+  const bool answer = rerun.legal;
+  if (d.reruns.size() < kRerunsKept) {
+    d.reruns.push_back(std::move(rerun));
+  } else {
+    d.reruns[d.next_rerun] = std::move(rerun);
+    d.next_rerun = (d.next_rerun + 1) % kRerunsKept;
+  }
+  return answer;
+}
+
 ReplayTrace::Check ReplayTrace::check(const std::vector<FaceChange>& changes, ScriptProgram& program) {
   Check out;
   // Tokens whose face differs by the time of the current decision (dealt before it).
   std::vector<unsigned char> changed(static_cast<std::size_t>(last_.tokens()), 0);
+  std::vector<int> face_now(static_cast<std::size_t>(last_.tokens()), -2);  // -2: the recorded face
   std::size_t dealt = 0;
-  std::vector<Action> legal;
   std::vector<std::pair<int, int>> faces;
   for (Decision& d : decisions_) {
-    while (dealt < changes.size() && static_cast<std::size_t>(changes[dealt].dealt_at) < d.index)
-      changed[static_cast<std::size_t>(changes[dealt++].token)] = 1;
+    while (dealt < changes.size() && static_cast<std::size_t>(changes[dealt].dealt_at) < d.index) {
+      changed[static_cast<std::size_t>(changes[dealt].token)] = 1;
+      face_now[static_cast<std::size_t>(changes[dealt].token)] = changes[dealt].face;
+      ++dealt;
+    }
     if (dealt == 0) continue;
-    if (reads_any(d.legal_reads, changed)) {
-      {
-        const FacesLent lent(d.before, changes, dealt);
-        program.legal(d.before, d.player, legal);
-      }
-      if (!std::binary_search(legal.begin(), legal.end(), d.action)) {
-        out.verdict = Verdict::illegal;
-        return out;
-      }
+    if (reads_any(d.legal_reads, changed) && !still_legal(d, changes, dealt, face_now, program)) {
+      out.verdict = Verdict::illegal;
+      return out;
     }
     if (reads_any(d.apply_reads, changed)) {
       CardKernel k = d.before;

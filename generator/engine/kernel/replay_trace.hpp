@@ -9,6 +9,14 @@
 // before and after it and the tokens whose faces `legal` and `apply` read; a check re-runs only
 // the calls that read a changed face (legal: is the action still legal; apply: does it still do
 // the same), each from the recorded kernel with the other faces put in.
+//
+// A resample's chain of samples checks deal after deal that differ from the true one in many
+// faces but from each other in a few, so the same legal call would run again with the same faces
+// at every check. Each decision remembers its last few re-run legal calls: the tokens the re-run
+// read with the faces it saw, and whether the action was legal. A call reads the same faces in
+// the same order whenever the faces it reads are the same (it sees nothing else that a deal
+// changes: the premise of the whole trace), so a check whose faces match a remembered re-run
+// takes its answer without calling the script.
 #pragma once
 
 #include <cstddef>
@@ -60,13 +68,28 @@ class ReplayTrace {
   const std::vector<Action>& recorded_final_legal() const { return final_legal_; }
 
  private:
+  // A re-run of a decision's legal call under other faces: the tokens it read (sorted, without
+  // repeats), the face each had, and whether the decision's action was among the legal ones.
+  struct LegalRerun {
+    std::vector<int> reads, faces;
+    bool legal = false;
+  };
+  static constexpr std::size_t kRerunsKept = 4;  // per decision, the oldest replaced first
+
   struct Decision {
     std::size_t index = 0;  // in the history
     Player player = 0;
     Action action = 0;
     CardKernel before, after;
     std::vector<int> legal_reads, apply_reads;  // sorted, without repeats
+    std::vector<LegalRerun> reruns;             // at most kRerunsKept
+    std::size_t next_rerun = 0;                 // the slot the next re-run takes once all are used
   };
+
+  // Whether `d.action` is legal with the faces `face_now` gives (-2: d.before's own face):
+  // a remembered re-run with the same faces, else the script's legal called and remembered.
+  bool still_legal(Decision& d, const std::vector<FaceChange>& changes, std::size_t dealt,
+                   const std::vector<int>& face_now, ScriptProgram& program);
 
   // Whether a sorted read list names a token marked in `mask`.
   static bool reads_any(const std::vector<int>& reads, const std::vector<unsigned char>& mask);

@@ -164,6 +164,9 @@ ScriptProgram::ScriptProgram(const std::string& file, const std::string& source,
   raw_field(L, -1, "heuristic");
   constants_.has_heuristic = lua_isfunction(L, -1);
   lua_pop(L, 1);
+  constants_.search_rollout = integer("search_rollout", 1, 1000, 0);
+  if (constants_.search_rollout > 0 && !constants_.has_heuristic)
+    throw ScriptError(file, 0, "the script's search_rollout needs a heuristic to score the rollouts it stops");
   // The functions as the script's table held them once loaded (the table is not read again).
   for (std::size_t f = 0; f < std::size(kFunctionNames); ++f) {
     raw_field(L, -1, kFunctionNames[f]);

@@ -29,6 +29,10 @@ struct ScriptConstants {
   // a card; the engine's action is the card's number - 1. Default ("integers"): actions as they are.
   bool card_actions = false;
   bool has_heuristic = false;
+  // search_rollout = N (1 to 1000, needs a heuristic): the search's random rollouts stop after N
+  // player actions and the heuristic scores every seat (Game::preferred_rollout_limit); 0 when
+  // the script declares none (the search's own rule: to the end at two players, 40 at more).
+  int search_rollout = 0;
   // card_rules = { key = "integer" | "number" | "string" | "boolean" | "table" | "array" | "any" }:
   // the keys a card's [card.rules] table may have, sorted by key; empty when the script declares none.
   std::vector<std::pair<std::string, std::string>> card_rules;

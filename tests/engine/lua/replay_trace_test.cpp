@@ -1,8 +1,9 @@
 // ReplayTrace (engine/kernel/replay_trace.hpp), the fast check behind resampling a scripted game:
 // its verdict on another deal of the unseen cards agrees with playing the whole history through
 // the script again (German Whist, and a script whose apply leaks a hidden face into a public
-// variable, so that some deals play differently), and a deal that changes only faces no call
-// read runs no script call at all.
+// variable, so that some deals play differently), also when one trace checks deal after deal, a
+// deal that changes only faces no call read runs no script call at all, and a deal checked again
+// takes the legal calls it re-ran from the trace's memory.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,7 +123,10 @@ Tally compare_with_full_replays(Scripted& game, int games, std::size_t shortest,
     const std::vector<Action> history = game.play(k, length, rng);
     ReplayTrace trace(game.initial(), history, game.program());
     EXPECT_EQ(trace.last().describe(), k.describe());
-    for (int observer = 0; observer < 2; ++observer) {
+    // Several deals for each observer on one trace, as a resample's chain checks them: the
+    // later checks may take remembered re-runs of the earlier ones.
+    for (int deal = 0; deal < 6; ++deal) {
+      const int observer = deal % 2;
       const auto changes = another_deal(k, observer, rng);
       if (changes.empty()) continue;
       std::vector<Action> actions = history;
@@ -257,6 +261,30 @@ TEST(LuaReplayTrace, FacesNoCallReadNeedNoScriptCall) {
   const long long calls = game.program().calls();
   EXPECT_EQ(trace.check(changes, game.program()).verdict, ReplayTrace::Verdict::same_play);
   EXPECT_EQ(game.program().calls(), calls);
+}
+
+// A deal checked a second time re-runs no legal call: each decision remembers the faces its
+// re-run read. German Whist's apply reads only played and face-up cards, which every player
+// knows, so another deal of the unseen cards changes what legal calls read and nothing else.
+TEST(LuaReplayTrace, ADealCheckedAgainTakesTheRememberedLegalCalls) {
+  const fs::path dir = fs::path(DW_SOURCE_DIR) / "cardsets" / "german-whist";
+  Scripted game(load_bundled("german-whist"), read_text(dir / "rules" / "game.lua"));
+  Rng rng(23);
+  int rerun_checks = 0;
+  for (int g = 0; g < 20; ++g) {
+    CardKernel k = game.initial();
+    const std::vector<Action> history = game.play(k, 52 + 10 + rng.below(30), rng);
+    ReplayTrace trace(game.initial(), history, game.program());
+    const auto changes = another_deal(k, static_cast<int>(g % 2), rng);
+    if (changes.empty()) continue;
+    const long long before = game.program().calls();
+    const ReplayTrace::Verdict first = trace.check(changes, game.program()).verdict;
+    if (game.program().calls() > before) ++rerun_checks;
+    const long long again = game.program().calls();
+    EXPECT_EQ(trace.check(changes, game.program()).verdict, first) << "game " << g;
+    EXPECT_EQ(game.program().calls(), again) << "game " << g;
+  }
+  EXPECT_GT(rerun_checks, 10);  // the first checks did run the script
 }
 
 }  // namespace

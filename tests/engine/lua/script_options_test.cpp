@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/agents/ismcts_agent.hpp"
 #include "engine/registry.hpp"
 #include "engine/state.hpp"
 #include "model/card_set_loader.hpp"
@@ -93,6 +94,49 @@ TEST_F(ScriptOptions, MalformedDeclarationsAndUndeclaredNamesAreErrorsAtTheScrip
   const std::string undeclared = error("");
   EXPECT_THAT(undeclared, ::testing::HasSubstr("game.lua:6:"));
   EXPECT_THAT(undeclared, ::testing::HasSubstr("no option is named 'nope'"));
+}
+
+// search_rollout in the script's table (written here after the options) becomes the game's
+// preferred rollout limit for the search; it needs a heuristic to score the stopped rollouts and
+// is an integer from 1 to 1000.
+TEST_F(ScriptOptions, SearchRolloutIsTheGamesPreferredRolloutLimit) {
+  const std::string declared = kDeclared;
+  write_script(declared);
+  EXPECT_EQ(game("")->preferred_rollout_limit(), 0);
+  write_script(declared + ", search_rollout = 5, heuristic = function(k, p) return 0 end");
+  EXPECT_EQ(game("")->preferred_rollout_limit(), 5);
+  write_script(declared + ", search_rollout = 5");
+  EXPECT_THAT(error(""), ::testing::HasSubstr("search_rollout needs a heuristic"));
+  write_script(declared + ", search_rollout = 0, heuristic = function(k, p) return 0 end");
+  EXPECT_THAT(error(""), ::testing::HasSubstr("search_rollout, an integer from 1 to 1000"));
+}
+
+// A search whose rollouts stop scores only the seats whose choices it backs up: in this
+// three-player script seat 3 never moves, and its heuristic raises, so a search that scored every
+// seat at the end of a stopped rollout would fail.
+TEST_F(ScriptOptions, StoppedRolloutsScoreOnlyTheSeatsThatChose) {
+  std::ofstream(dir_ / "rules" / "game.lua") << R"(return {
+  players = 3,
+  max_actions = 2,
+  max_length = 30,
+  setup = function(k) k.counter("steps", 0, 0, 30); k.set_turn(1) end,
+  legal = function(k, p) return { 0, 1 } end,
+  apply = function(k, p, a)
+    k.add("steps", 1)
+    if k.get("steps") == 30 then k.finish({ 0, 0, 0 }) else k.set_turn(3 - p) end
+  end,
+  action_name = function(k, p, a) return "move " .. a end,
+  heuristic = function(k, p)
+    if p == 3 then error("seat 3 never chooses") end
+    return k.get("steps") % 3 == p and 0.5 or -0.5
+  end,
+}
+)";
+  const auto g = game("players=3");
+  IsmctsAgent agent(5, {200, 1.4, 4});
+  const auto state = g->new_initial_state();
+  EXPECT_NO_THROW(agent.choose(*state));
+  EXPECT_FALSE(agent.last_root().empty());
 }
 
 }  // namespace

@@ -50,6 +50,8 @@ class ScriptGame : public Game {
   double max_return() const override { return constants_.max_return; }
   int total_cards() const override { return static_cast<int>(catalogue_->initial_face.size()); }
   std::unique_ptr<State> new_initial_state() const override;
+  // The script's search_rollout: every step of a rollout is a legal and an apply call into it.
+  int preferred_rollout_limit() const override { return constants_.search_rollout; }
 
   const kernel::ScriptConstants& constants() const { return constants_; }
   const std::string& file() const { return file_; }
