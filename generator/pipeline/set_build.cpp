@@ -288,7 +288,7 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   // them) while this thread lets the set go.
   JobPool pool(request.jobs);
   const fs::path home = find_project_home(request.set_dir);
-  const CardSet set = load_card_set(request.set_dir, warnings);
+  const CardSet set = load_card_set(request.set_dir, warnings, &pool);
   BuildResult result;
   // No locale asked: one pass in the source language ("").
   std::vector<std::string> locales{""};
