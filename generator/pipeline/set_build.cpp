@@ -247,7 +247,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
-  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems, warnings);
+  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool}, problems, warnings);
   // A translation printed without an icon or placeholder of its source (or with one it does not
   // have) is an error, as in `i18n check`.
   if (const LocaleBuild* localized = prepared.locale(); localized && localized->catalog() && !problems.has_errors())
