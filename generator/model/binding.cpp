@@ -17,9 +17,10 @@ namespace dw {
 namespace {
 
 // Expressions are parsed once per distinct source text and kept for the run: a deck of
-// thousands of cards evaluates the same few dozen placeholders over and over.
+// thousands of cards evaluates the same few dozen placeholders over and over. Each thread keeps
+// its own (the bindings are checked, the cards preflighted and drawn on several at once).
 const Expression* parsed(const std::string& source) {
-  static std::map<std::string, std::optional<Expression>, std::less<>> cache;
+  thread_local std::map<std::string, std::optional<Expression>, std::less<>> cache;
   auto it = cache.find(source);
   if (it == cache.end()) it = cache.emplace(source, parse_expression(source, nullptr)).first;
   return it->second ? &*it->second : nullptr;

@@ -12,6 +12,7 @@
 #include "model/project_home.hpp"
 #include "model/suggest.hpp"
 #include "model/toml_reader.hpp"
+#include "support/ordered_jobs.hpp"
 
 namespace fs = std::filesystem;
 
@@ -123,8 +124,12 @@ void read_fields(TomlReader& set, CardSet& out) {
   }
 }
 
-void read_card(const toml::table& t, const std::string& file, CardSet& set,
-               std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+// One [[card]] table to a Card, its problems to `diags`. The check of its id against the ids read
+// before it, the one part that depends on the other cards, is left to `check_id`, called where it
+// falls in the card's diagnostics, so cards may be read apart and their diagnostics joined in order.
+template <typename CheckId>
+Card read_card(const toml::table& t, const std::string& file, const std::vector<FieldSpec>& fields, Diagnostics& diags,
+               CheckId&& check_id) {
   Card card;
   card.where = pos_of(t.source(), file);
   auto id = [&] {
@@ -136,7 +141,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   TomlReader r(t, file, what, diags);
   r.string("id");
   if (id) {
-    check_card_id(*id, r.where_of("id"), seen, diags);
+    check_id(*id, r.where_of("id"));
     card.id = *id;
   }
   card.count = static_cast<int>(r.integer("count", 0, kMaxCardCount).value_or(1));
@@ -155,7 +160,7 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
   if (card.rules.kind == Value::Kind::none) card.rules.kind = Value::Kind::table;
   card.fields.kind = Value::Kind::table;
   card.fields.where = card.where;
-  for (const auto& spec : set.fields) {
+  for (const auto& spec : fields) {
     const toml::node* n = r.node(spec.name.c_str());
     if (spec.type_unknown) continue;
     if (!n) {
@@ -169,14 +174,71 @@ void read_card(const toml::table& t, const std::string& file, CardSet& set,
     card.fields.entries.push_back({spec.name, std::move(v)});
   }
   r.finish();
-  set.cards.push_back(std::move(card));
+  return card;
+}
+
+// Cards per job when a card file's tables are read on the pool: a few milliseconds of work each.
+constexpr std::size_t kCardsPerJob = 256;
+
+// The first `count` [[card]] tables of `list` read to the end of set.cards, their diagnostics to
+// `diags`: in turn on this thread, or with a pool of more than one thread in slices of
+// kCardsPerJob read at once, each into cards and diagnostics of its own, joined in the file's
+// order, the ids checked against `seen` as they join. Either way the cards, the diagnostics and
+// their order are the same.
+void read_cards(const toml::array& list, std::size_t count, const std::string& file, CardSet& set,
+                std::map<std::string, SourcePos>& seen, Diagnostics& diags, JobPool* pool) {
+  if (!pool || pool->threads() <= 1 || count <= kCardsPerJob) {
+    for (std::size_t i = 0; i < count; ++i)
+      set.cards.push_back(read_card(*list[i].as_table(), file, set.fields, diags, [&](const std::string& id, const SourcePos& where) {
+        check_card_id(id, where, seen, diags);
+      }));
+    return;
+  }
+  struct IdToCheck {
+    std::size_t diagnostics_before;  // how many of the slice's diagnostics come before the check
+    std::string id;
+    SourcePos where;
+  };
+  struct Slice {
+    std::vector<Card> cards;
+    Diagnostics diags;
+    std::vector<IdToCheck> ids;
+  };
+  OrderedJobs<Slice> slices(*pool, (count + kCardsPerJob - 1) / kCardsPerJob);
+  for (std::size_t begin = 0; begin < count; begin += kCardsPerJob) {
+    const std::size_t end = std::min(count, begin + kCardsPerJob);
+    slices.submit([&list, &file, &fields = set.fields, begin, end] {
+      Slice slice;
+      slice.cards.reserve(end - begin);
+      for (std::size_t i = begin; i < end; ++i)
+        slice.cards.push_back(read_card(*list[i].as_table(), file, fields, slice.diags,
+                                        [&](const std::string& id, const SourcePos& where) {
+                                          slice.ids.push_back({slice.diags.size(), id, where});
+                                        }));
+      return slice;
+    });
+  }
+  set.cards.reserve(set.cards.size() + count);
+  while (!slices.empty()) {
+    Slice slice = slices.take();
+    std::size_t joined = 0;
+    const auto join_until = [&](std::size_t end) {
+      for (; joined < end; ++joined) diags.add(slice.diags.items()[joined]);
+    };
+    for (const IdToCheck& id : slice.ids) {
+      join_until(id.diagnostics_before);
+      check_card_id(id.id, id.where, seen, diags);
+    }
+    join_until(slice.diags.size());
+    for (Card& card : slice.cards) set.cards.push_back(std::move(card));
+  }
 }
 
 // A set built on another may hold a card file of examples only (all comments, as `deckwright new`
 // writes it): its base gives the cards, so `may_be_empty` is true for it. A .csv or .tsv file is a
 // spreadsheet's table of cards (csv_card_file); any other is TOML.
 void read_card_file(const fs::path& path, const std::string& display, CardSet& set,
-                    std::map<std::string, SourcePos>& seen, Diagnostics& diags, bool may_be_empty) {
+                    std::map<std::string, SourcePos>& seen, Diagnostics& diags, bool may_be_empty, JobPool* pool) {
   std::error_code ec;
   const std::uintmax_t bytes = fs::file_size(path, ec);
   if (!ec && bytes > kMaxCardFileBytes) {
@@ -213,14 +275,16 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
     top.error(pos_of(cards->source(), display), "'card' must be an array of tables", "write each card as [[card]]");
     return;
   }
-  for (const auto& node : *list) {
-    if (static_cast<int>(set.cards.size()) >= kMaxCardsInSet) {
-      top.error(pos_of(node.source(), display), "too many cards (more than " + std::to_string(kMaxCardsInSet) + ")",
-                "split the set into smaller sets");
-      return;
-    }
-    read_card(*node.as_table(), display, set, seen, diags);
-  }
+  // Every table adds one card: those past the set's limit are refused at the first of them.
+  const std::size_t room = set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
+  const std::size_t count = std::min(list->size(), room);
+  read_cards(*list, count, display, set, seen, diags, pool);
+  if (count < list->size())
+    top.error(pos_of((*list)[count].source(), display), "too many cards (more than " + std::to_string(kMaxCardsInSet) + ")",
+              "split the set into smaller sets");
+  // The parsed file (a node per key of every card) is let go on the pool while this thread goes on.
+  if (pool && pool->threads() > 1)
+    pool->submit([parsed = std::make_shared<toml::table>(std::move(*table))]() mutable { parsed.reset(); });
 }
 
 }  // namespace
@@ -289,7 +353,7 @@ namespace {
 
 constexpr std::size_t kMaxBaseDepth = 8;
 
-CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain);
+CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain, JobPool* pool);
 
 // set.toml `base`: the set this one builds on, loaded first. Its cards, fields, templates, icons,
 // print settings and ruleset carry over; the set's own keys and cards add to them or replace them,
@@ -298,7 +362,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
 // wherever the set is moved; anything with a '/' is a path relative to the set's folder, which
 // may lead outside it (that is its purpose) but must name a card set folder.
 std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics& warnings, Diagnostics& diags,
-                                 std::vector<fs::path>& chain) {
+                                 std::vector<fs::path>& chain, JobPool* pool) {
   const auto base = r.string("base");
   if (!base) return std::nullopt;
   const SourcePos where = r.where_of("base");
@@ -327,7 +391,7 @@ std::optional<CardSet> load_base(TomlReader& r, const fs::path& dir, Diagnostics
   if (chain.size() >= kMaxBaseDepth)
     return fail("bases nest more than " + std::to_string(kMaxBaseDepth) + " deep", "build on a set closer to the original");
   try {
-    CardSet loaded = load_chain(base_dir, warnings, chain);
+    CardSet loaded = load_chain(base_dir, warnings, chain, pool);
     loaded.bases.insert(loaded.bases.begin(), base_dir);
     return loaded;
   } catch (const InputError& e) {
@@ -367,14 +431,14 @@ void merge_cards(TomlReader& r, CardSet& set, std::vector<Card> own, Diagnostics
 
 }  // namespace
 
-CardSet load_card_set(const fs::path& dir, Diagnostics& warnings) {
+CardSet load_card_set(const fs::path& dir, Diagnostics& warnings, JobPool* pool) {
   std::vector<fs::path> chain;
-  return load_chain(dir, warnings, chain);
+  return load_chain(dir, warnings, chain, pool);
 }
 
 namespace {
 
-CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain) {
+CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::path>& chain, JobPool* pool) {
   Diagnostics diags;
   CardSet set;
   std::error_code canon_ec;
@@ -390,7 +454,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
   auto table = parse_toml_file(set_display, diags);
   if (!table) throw InputError(diags);
   TomlReader r(*table, set_display, "set.toml", diags);
-  std::optional<CardSet> base = load_base(r, dir, warnings, diags, chain);
+  std::optional<CardSet> base = load_base(r, dir, warnings, diags, chain, pool);
   if (base) {
     set = std::move(*base);  // what this set does not say, it keeps from its base
     set.dir = dir;
@@ -471,7 +535,7 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
       diags.error(where, "card file '" + relative + "' does not exist", "create it or remove it from 'cards'");
       continue;
     }
-    read_card_file(*path, (dir / relative).string(), set, seen, diags, has_base);
+    read_card_file(*path, (dir / relative).string(), set, seen, diags, has_base, pool);
   }
   if (has_base) {
     std::vector<Card> own = std::move(set.cards);

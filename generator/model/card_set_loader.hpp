@@ -12,6 +12,8 @@
 
 namespace dw {
 
+class JobPool;
+
 // Limits that keep hostile input from exhausting the machine.
 constexpr int kMaxCardCount = 1000;   // copies of one card
 constexpr int kMaxCardsInSet = 20000; // distinct card definitions
@@ -19,7 +21,9 @@ constexpr std::size_t kMaxFieldLength = 16384;  // bytes of one printed field
 constexpr std::uintmax_t kMaxCardFileBytes = 16u << 20;  // one card file (TOML, CSV or TSV): 16 MiB
 constexpr std::size_t kMaxCsvColumns = 1024;           // columns of a CSV or TSV card file
 
-CardSet load_card_set(const std::filesystem::path& dir, Diagnostics& warnings);
+// With a pool of more than one thread, the [[card]] tables of a card file are read on it (the
+// cards and diagnostics are the same as without one, in the same order).
+CardSet load_card_set(const std::filesystem::path& dir, Diagnostics& warnings, JobPool* pool = nullptr);
 
 // Whether a file found in cards/ is a card file: .toml, or a spreadsheet's .csv or .tsv.
 bool is_card_file_name(const std::filesystem::path& path);

@@ -15,8 +15,13 @@ PreparedSet::PreparedSet(const CardSet& source, fs::path home, const PrepareOpti
                          Diagnostics& warnings)
     : source_(source), home_(std::move(home)) {
   if (!prepare_templates(options, problems) || options.until == PrepareStage::templates) return;
-  if (!prepare_bindings(problems) || options.until == PrepareStage::bindings) return;
-  if (!prepare_preflight(options, problems) || options.until == PrepareStage::preflight) return;
+  const bool beside = options.pool && options.pool->threads() > 1 && !locale_ && options.until != PrepareStage::bindings;
+  if (beside) {
+    if (!prepare_bindings_beside_preflight(options, problems) || options.until == PrepareStage::preflight) return;
+  } else {
+    if (!prepare_bindings(problems) || options.until == PrepareStage::bindings) return;
+    if (!prepare_preflight(options, problems) || options.until == PrepareStage::preflight) return;
+  }
   prepare_components(problems, warnings);
 }
 
@@ -49,11 +54,42 @@ bool PreparedSet::prepare_bindings(Diagnostics& problems) {
 }
 
 bool PreparedSet::prepare_preflight(const PrepareOptions& options, Diagnostics& problems) {
+  preflight(options, problems);
+  return finished(PrepareStage::preflight, problems);
+}
+
+void PreparedSet::preflight(const PrepareOptions& options, Diagnostics& found) {
   fonts_ = std::make_unique<FontContext>(project_font_manifest(home_), locale_ ? locale_->language().tag : "");
   renderer_ = std::make_unique<CardRenderer>(set(), *templates_, *fonts_, roots_);
   if (locale_) locale_->localize(*renderer_, *templates_);
   else renderer_->set_language(source_language(), "");
-  renderer_->preflight(problems, options.cards);
+  renderer_->preflight(found, options.cards);
+}
+
+bool PreparedSet::prepare_bindings_beside_preflight(const PrepareOptions& options, Diagnostics& problems) {
+  roots_ = dw::asset_roots(source_, home_);
+  // The check loads the templates into a library of its own: a template's problems are reported
+  // by the first get() that loads it, which must be the check's, as when it runs alone (the
+  // preflight loads them again, quietly; they are a few small files).
+  const std::shared_future<Diagnostics> bindings =
+      options.pool->submit([this, library = std::make_shared<TemplateLibrary>(template_dirs(source_, home_),
+                                                                              containment_roots(source_, home_))] {
+        Diagnostics found;
+        check_bindings(set(), *library, roots_, found);
+        return found;
+      });
+  Diagnostics preflight_found;
+  std::exception_ptr preflight_failed;
+  try {
+    preflight(options, preflight_found);
+  } catch (...) {
+    preflight_failed = std::current_exception();
+  }
+  problems.append(options.pool->wait(bindings));
+  // Alone, the preflight runs only on a set whose bindings hold: what it found otherwise is dropped.
+  if (!finished(PrepareStage::bindings, problems)) return false;
+  if (preflight_failed) std::rethrow_exception(preflight_failed);
+  problems.append(preflight_found);
   return finished(PrepareStage::preflight, problems);
 }
 

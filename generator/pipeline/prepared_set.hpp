@@ -22,6 +22,7 @@
 #include "print/sheet_words.hpp"
 #include "render/card_renderer.hpp"
 #include "render/font_context.hpp"
+#include "support/job_pool.hpp"
 #include "trackers/extras_build.hpp"
 
 namespace dw {
@@ -32,6 +33,10 @@ struct PrepareOptions {
   std::string locale;                  // empty: the set's own words
   PrepareStage until = PrepareStage::components;
   std::vector<const Card*> cards;      // the cards to preflight; empty: every card
+  // With more than one thread, the bindings are checked on it while this thread preflights (in
+  // the set's own words; a locale's translator is not shared between threads). The diagnostics
+  // are the same as without: the bindings' first, and the preflight's only when those hold.
+  JobPool* pool = nullptr;
 };
 
 class PreparedSet {
@@ -66,6 +71,8 @@ class PreparedSet {
   bool prepare_templates(const PrepareOptions& options, Diagnostics& problems);
   bool prepare_bindings(Diagnostics& problems);
   bool prepare_preflight(const PrepareOptions& options, Diagnostics& problems);
+  void preflight(const PrepareOptions& options, Diagnostics& found);  // the fonts, the renderer and its checks
+  bool prepare_bindings_beside_preflight(const PrepareOptions& options, Diagnostics& problems);
   void prepare_components(Diagnostics& problems, Diagnostics& warnings);
   bool finished(PrepareStage stage, const Diagnostics& problems);
 

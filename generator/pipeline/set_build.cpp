@@ -247,7 +247,7 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
-  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}}, problems, warnings);
+  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool}, problems, warnings);
   // A translation printed without an icon or placeholder of its source (or with one it does not
   // have) is an error, as in `i18n check`.
   if (const LocaleBuild* localized = prepared.locale(); localized && localized->catalog() && !problems.has_errors())
@@ -288,7 +288,7 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   // them) while this thread lets the set go.
   JobPool pool(request.jobs);
   const fs::path home = find_project_home(request.set_dir);
-  const CardSet set = load_card_set(request.set_dir, warnings);
+  const CardSet set = load_card_set(request.set_dir, warnings, &pool);
   BuildResult result;
   // No locale asked: one pass in the source language ("").
   std::vector<std::string> locales{""};

@@ -207,6 +207,39 @@ TEST(BuildJobsDtc, PiecesDrawnOnThreadsGiveTheSameDeckAndWarnings) {
   for (const auto& [name, bytes] : files1) EXPECT_TRUE(bytes == files2.at(name)) << name << " differs";
 }
 
+// With two threads the bindings are checked while the cards are preflighted. The diagnostics are
+// those of one thread: the bindings' first (a template's own problems among them, reported once
+// by whoever loads it first), and the preflight's only when the bindings hold.
+TEST(BuildJobsPrepare, BindingsCheckedBesidePreflightReportAsOneThread) {
+  const auto build = [](const TempDir& set, const std::string& jobs) {
+    TempDir out;
+    return run_command(shell_quote(deckwright_binary()) + " build " + shell_quote(set.path().string()) +
+                       " --target pnp --jobs " + jobs + " --out " + shell_quote(out.path().string()));
+  };
+  // The bindings hold (with a warning: an element off the card); the preflight finds an unknown font.
+  TempDir fonts;
+  write_tiny_set(fonts);
+  fonts.write("templates/face.toml", replaced(kFace, "Linux Libertine O", "Libertine Nowhere") +
+                                         "\n[[element]]\ntype = \"rect\"\nname = \"stray\"\nx = \"200mm\"\nwidth = \"5mm\"\n");
+  const CommandResult f1 = build(fonts, "1"), f2 = build(fonts, "2");
+  EXPECT_EQ(f1.exit_code, 2) << f1.err;
+  EXPECT_NE(f1.err.find("unknown font family 'Libertine Nowhere'"), std::string::npos) << f1.err;
+  EXPECT_NE(f1.err.find("'stray'"), std::string::npos) << f1.err;
+  EXPECT_EQ(f1.err, f2.err);
+  // The bindings fail (a template with malformed TOML, used by the second card): the unknown font
+  // the preflight would find is not reported.
+  TempDir broken;
+  write_tiny_set(broken);
+  broken.write("templates/face.toml", replaced(kFace, "Linux Libertine O", "Libertine Nowhere"));
+  broken.write("cards/cards.toml", replaced(kCards, "kind = \"face\"\nname = \"Two\"", "kind = \"broken\"\nname = \"Two\""));
+  broken.write("templates/broken.toml", "[[element]]\ntype = \n");
+  const CommandResult b1 = build(broken, "1"), b2 = build(broken, "2");
+  EXPECT_EQ(b1.exit_code, 2) << b1.err;
+  EXPECT_NE(b1.err.find("broken.toml:2:"), std::string::npos) << b1.err;
+  EXPECT_EQ(b1.err.find("unknown font family"), std::string::npos) << b1.err;
+  EXPECT_EQ(b1.err, b2.err);
+}
+
 TEST(BuildJobsOption, ZeroIsRefused) {
   TempDir out;
   const CommandResult r = run_command(shell_quote(deckwright_binary()) + " build " +

@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "support/job_pool.hpp"
 #include "support/temp_dir.hpp"
 
 namespace dw {
@@ -176,6 +177,83 @@ TEST(CardSetLoader, RefusesCardFilesOutsideTheSet) {
   } catch (const InputError& e) {
     EXPECT_THAT(std::string(e.what()), ::testing::HasSubstr("leaves the card set's folder")) << e.what();
   }
+}
+
+
+// A card file of `count` cards c0, c1, ... with problems spread over its [[card]] tables (so
+// over the slices the loader reads on a pool apart): a wrong type, a duplicate id (of a card
+// read in another slice) followed by a wrong type in the same card, an invalid id with an
+// unknown key, a card without id, and two duplicates of one id in adjacent slices.
+std::string cards_with_problems(int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    std::string id = "c" + std::to_string(i);
+    std::string extra;
+    if (i == 10) extra = "value = \"ten\"\n";
+    if (i == 300) { id = "c3"; extra = "value = \"three\"\n"; }
+    if (i == 520) { id = "Bad Id"; extra = "colour = \"red\"\n"; }
+    if (i == 255 || i == 256 || i == 257) id = "c40";
+    text += "[[card]]\n";
+    if (i != 650) text += "id = \"" + id + "\"\n";
+    text += "kind = \"k\"\nname = \"Card " + std::to_string(i) + "\"\n" + extra;
+  }
+  return text;
+}
+
+// Every diagnostic of loading the set at `dir` (the error thrown, or the warnings), formatted.
+std::string load_report(const TempDir& dir, JobPool* pool) {
+  Diagnostics warnings;
+  try {
+    const CardSet set = load_card_set(dir.path(), warnings, pool);
+    std::string ids;
+    for (const Card& card : set.cards) ids += card.id + "/" + card.fields.find("name")->string + "@" +
+                                              std::to_string(card.where.line) + " ";
+    return ids + warnings.format_all();
+  } catch (const InputError& e) {
+    return e.diagnostics().format_all();
+  }
+}
+
+TEST(CardSetLoader, ReadsCardsOnAPoolAsOnOneThread) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/a.toml", cards_with_problems(700));
+  const std::string alone = load_report(dir, nullptr);
+  EXPECT_THAT(alone, ::testing::HasSubstr("cards/a.toml:1203:6: error: duplicate card id 'c3'"));
+  EXPECT_THAT(alone, ::testing::HasSubstr("duplicate card id 'c40'"));
+  EXPECT_THAT(alone, ::testing::HasSubstr("card id 'Bad Id' is not valid"));
+  EXPECT_THAT(alone, ::testing::HasSubstr("missing the required key 'id'"));
+  for (unsigned threads : {2u, 3u}) {
+    JobPool pool(threads);
+    EXPECT_EQ(load_report(dir, &pool), alone) << threads << " threads";
+  }
+  // A set without errors: the same cards in the same order.
+  TempDir good;
+  good.write("set.toml", kSetToml);
+  std::string cards;
+  for (int i = 0; i < 600; ++i) cards += "[[card]]\nid = \"g" + std::to_string(i) + "\"\nkind = \"k\"\nname = \"N" + std::to_string(i) + "\"\n";
+  good.write("cards/a.toml", cards);
+  good.write("cards/b.toml", "[[card]]\nid = \"last\"\nkind = \"k\"\nname = \"L\"\n");
+  const std::string good_alone = load_report(good, nullptr);
+  EXPECT_THAT(good_alone, ::testing::HasSubstr("g599/N599@2397 last/L@1"));
+  JobPool pool(2);
+  EXPECT_EQ(load_report(good, &pool), good_alone);
+}
+
+// The card past kMaxCardsInSet, counted over every card file, is refused where it is written,
+// with or without a pool.
+TEST(CardSetLoader, RefusesTheCardPastTheSetLimitWhereItIsWritten) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  dir.write("cards/a.toml", "[[card]]\nid = \"first\"\nkind = \"k\"\nname = \"F\"\n");
+  std::string cards;
+  for (int i = 0; i < kMaxCardsInSet; ++i) cards += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nkind = \"k\"\nname = \"N\"\n";
+  dir.write("cards/b.toml", cards);
+  const std::string alone = load_report(dir, nullptr);
+  const std::string position = (dir.path() / "cards/b.toml").string() + ":" + std::to_string(4 * (kMaxCardsInSet - 1) + 1) + ":1";
+  EXPECT_THAT(alone, ::testing::HasSubstr(position + ": error: too many cards (more than 20000)"));
+  JobPool pool(2);
+  EXPECT_EQ(load_report(dir, &pool), alone);
 }
 
 }  // namespace
