@@ -28,6 +28,9 @@ using kernel::ScriptProgram;
 constexpr std::uintmax_t kMostScriptBytes = 1u << 20;
 constexpr int kResampleDraws = 16;  // independent draws tried to start a player's chain of samples
 constexpr int kChainSteps = 2;      // exchanges of two faces tried on each later resample
+// Exchanges tried before the first sample of a chain that had to start from the true deal (no
+// independent draw fitted), so that its samples lean less to that deal.
+constexpr int kBurnInSteps = 256;
 
 class ScriptState;
 
@@ -430,7 +433,9 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   auto& chain = chains_[static_cast<std::size_t>(player)];
 
   // The first call: independent draws, every group's faces dealt again at random; the first that
-  // fits is the sample and starts the chain (when none fits, the state itself starts it).
+  // fits is the sample and starts the chain (when none fits, the state itself starts it and is
+  // moved on by kBurnInSteps exchanges first). A draw equal to this deal is kept like any other.
+  int steps = kChainSteps;
   if (!chain) {
     for (int draw = 0; draw < kResampleDraws && !chain; ++draw) {
       std::vector<Action> actions = history();
@@ -444,16 +449,16 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
         for (std::size_t i = 0; i < group.size(); ++i)
           actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
       }
-      if (actions == history()) continue;
       if (auto candidate = realize(actions, player)) chain = std::move(candidate);
     }
     if (chain) return chain->clone();
     chain = std::shared_ptr<const ScriptState>(static_cast<ScriptState*>(clone().release()));
+    steps += kBurnInSteps;
   }
   // Every call: a few exchanges of two unseen faces dealt by one shuffle, each kept when it fits
   // (constraints such as a player who did not follow suit are then kept by construction).
   std::vector<Action> actions = chain->history();
-  for (int step = 0; step < kChainSteps; ++step) {
+  for (int step = 0; step < steps; ++step) {
     const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
     const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
     const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
