@@ -113,6 +113,7 @@ ReplayTrace::Check ReplayTrace::check(const std::vector<FaceChange>& changes, Sc
     if (dealt == 0) continue;
     if (reads_any(d.legal_reads, changed) && !still_legal(d, changes, dealt, face_now, program)) {
       out.verdict = Verdict::illegal;
+      out.index = d.index;
       return out;
     }
     if (reads_any(d.apply_reads, changed)) {

@@ -49,8 +49,9 @@ class ReplayTrace {
   enum class Verdict { same_play, illegal, diverged };
   struct Check {
     Verdict verdict = Verdict::same_play;
-    // diverged: the history index of the action whose apply did something else, and the kernel
-    // right after it under the other deal (the rest of the history still has to be played).
+    // illegal: the history index of the action that is not legal any more. diverged: the index of
+    // the action whose apply did something else, and the kernel right after it under the other
+    // deal (the rest of the history still has to be played).
     std::size_t index = 0;
     std::optional<CardKernel> kernel;
   };

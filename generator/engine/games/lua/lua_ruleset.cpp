@@ -28,6 +28,12 @@ using kernel::ScriptProgram;
 constexpr std::uintmax_t kMostScriptBytes = 1u << 20;
 constexpr int kResampleDraws = 16;  // independent draws tried to start a player's chain of samples
 constexpr int kChainSteps = 2;      // exchanges of two faces tried on each later resample
+// When no independent draw fits: exchanges tried to repair the draw that fitted longest (each
+// kept when the deal fits at least as far into the history), and, when that fails too, exchanges
+// tried on the true deal before the chain that then starts from it gives its first sample (so
+// that its samples lean less to that deal).
+constexpr int kRepairSteps = 1024;
+constexpr int kBurnInSteps = 256;
 
 class ScriptState;
 
@@ -323,15 +329,23 @@ class ScriptState : public State {
 
  private:
   friend class ScriptGame;
-  // Plays actions[from..] on `state`; null when one of them is not legal there.
+  // Plays actions[from..] on `state`; null when one of them is not legal there (its index into
+  // `fails_at`).
   static std::unique_ptr<ScriptState> play_on(std::unique_ptr<ScriptState> state, const std::vector<Action>& actions,
-                                              std::size_t from);
+                                              std::size_t from, std::size_t& fails_at);
   // Whether `candidate` is indistinguishable from this state for `player`.
   bool fits(const ScriptState& candidate, Player player) const;
   // The state `actions` (this history with other faces at some chance events of unseen cards)
   // lead to, when it is one `player` cannot tell from this one; null otherwise. Checked on the
   // trace of this state's history: only the script calls that read a changed face run again.
-  std::unique_ptr<ScriptState> realize(const std::vector<Action>& actions, Player player) const;
+  // `fails_at` gets how far into the history the deal fits (the index of the first action it makes
+  // illegal, the history's length when only the end differs), a measure of the deal and of what
+  // `player` saw only.
+  std::unique_ptr<ScriptState> realize(const std::vector<Action>& actions, Player player, std::size_t& fails_at) const;
+  std::unique_ptr<ScriptState> realize(const std::vector<Action>& actions, Player player) const {
+    std::size_t ignored = 0;
+    return realize(actions, player, ignored);
+  }
 
   CardKernel kernel_;
   mutable std::vector<Action> legal_;
@@ -357,11 +371,14 @@ void ScriptGame::set_up() {
 }
 
 std::unique_ptr<ScriptState> ScriptState::play_on(std::unique_ptr<ScriptState> state, const std::vector<Action>& actions,
-                                                 std::size_t from) {
+                                                 std::size_t from, std::size_t& fails_at) {
   std::vector<Action> legal;
   for (std::size_t i = from; i < actions.size(); ++i) {
     state->legal_actions_into(legal);
-    if (!std::binary_search(legal.begin(), legal.end(), actions[i])) return nullptr;
+    if (!std::binary_search(legal.begin(), legal.end(), actions[i])) {
+      fails_at = i;
+      return nullptr;
+    }
     state->apply_action(actions[i]);
   }
   return state;
@@ -373,7 +390,9 @@ bool ScriptState::fits(const ScriptState& candidate, Player player) const {
   return true;
 }
 
-std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& actions, Player player) const {
+std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& actions, Player player,
+                                                 std::size_t& fails_at) const {
+  fails_at = actions.size();
   std::vector<kernel::FaceChange> changes;
   for (int t = 0; t < kernel_.tokens(); ++t) {
     const int at = kernel_.dealt_at(t);
@@ -389,7 +408,10 @@ std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& act
     ScriptGame::Lease program(game);
     if (!trace_) trace_ = std::make_shared<kernel::ReplayTrace>(*game.initial_kernel(), history(), *program.get());
     check = trace_->check(changes, *program.get());
-    if (check.verdict == kernel::ReplayTrace::Verdict::illegal) return nullptr;
+    if (check.verdict == kernel::ReplayTrace::Verdict::illegal) {
+      fails_at = check.index;
+      return nullptr;
+    }
     if (check.verdict == kernel::ReplayTrace::Verdict::same_play) {
       // The same play with other faces: this state with the changed faces, which the history's
       // chance events now deal. The observer's information state holds none of them.
@@ -410,7 +432,7 @@ std::unique_ptr<ScriptState> ScriptState::realize(const std::vector<Action>& act
   // The deal changes what the script does: the rest of the game is played through it.
   auto candidate = std::unique_ptr<ScriptState>(new ScriptState(*this, std::move(*check.kernel)));
   candidate->mutable_history().assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(check.index) + 1);
-  candidate = play_on(std::move(candidate), actions, check.index + 1);
+  candidate = play_on(std::move(candidate), actions, check.index + 1, fails_at);
   if (!candidate || !fits(*candidate, player)) return nullptr;
   return candidate;
 }
@@ -430,8 +452,13 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   auto& chain = chains_[static_cast<std::size_t>(player)];
 
   // The first call: independent draws, every group's faces dealt again at random; the first that
-  // fits is the sample and starts the chain (when none fits, the state itself starts it).
+  // fits is the sample and starts the chain; when none fits, the best draw repaired by exchanges,
+  // and when that fails too the state itself, moved on by kBurnInSteps exchanges first. A draw
+  // equal to this deal is kept like any other.
+  int steps = kChainSteps;
   if (!chain) {
+    std::vector<Action> best;  // the draw that fits furthest into the history, and how far
+    std::size_t best_fits = 0;
     for (int draw = 0; draw < kResampleDraws && !chain; ++draw) {
       std::vector<Action> actions = history();
       for (const auto& group : groups) {
@@ -444,16 +471,33 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
         for (std::size_t i = 0; i < group.size(); ++i)
           actions[static_cast<std::size_t>(kernel_.dealt_at(group[i]))] = faces[i];
       }
-      if (actions == history()) continue;
-      if (auto candidate = realize(actions, player)) chain = std::move(candidate);
+      std::size_t fits_to = 0;
+      if (auto candidate = realize(actions, player, fits_to)) chain = std::move(candidate);
+      else if (best.empty() || fits_to > best_fits) best = std::move(actions), best_fits = fits_to;
+    }
+    // None fits: exchanges of two faces on the best draw, each kept when the deal still fits at
+    // least as far, until one fits (what the draws and the exchanges see depends only on what
+    // the player knows, not on this deal).
+    for (int step = 0; step < kRepairSteps && !chain; ++step) {
+      const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
+      const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
+      const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
+      const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
+      if (best[ia] == best[ib]) continue;
+      std::swap(best[ia], best[ib]);
+      std::size_t fits_to = 0;
+      if (auto candidate = realize(best, player, fits_to)) chain = std::move(candidate);
+      else if (fits_to >= best_fits) best_fits = fits_to;
+      else std::swap(best[ia], best[ib]);
     }
     if (chain) return chain->clone();
     chain = std::shared_ptr<const ScriptState>(static_cast<ScriptState*>(clone().release()));
+    steps += kBurnInSteps;
   }
   // Every call: a few exchanges of two unseen faces dealt by one shuffle, each kept when it fits
   // (constraints such as a player who did not follow suit are then kept by construction).
   std::vector<Action> actions = chain->history();
-  for (int step = 0; step < kChainSteps; ++step) {
+  for (int step = 0; step < steps; ++step) {
     const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
     const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
     const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
