@@ -6,6 +6,8 @@
 #include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #define POINTERHOLDER_TRANSITION 4
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
@@ -17,6 +19,14 @@ namespace {
 
 using namespace dw::testing;
 namespace fs = std::filesystem;
+
+// The file passes `qpdf --check`; `q` opens it and its pages are returned.
+std::vector<QPDFPageObjectHelper> checked_pages(QPDF& q, const fs::path& file) {
+  const auto check = run_command("qpdf --check " + shell_quote(file.string()));
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  q.processFile(file.c_str());
+  return QPDFPageDocumentHelper(q).getAllPages();
+}
 
 void write_defective_pdf(const fs::path& file) {
   cairo_surface_t* pdf = cairo_pdf_surface_create(file.c_str(), 200, 300);
@@ -102,11 +112,8 @@ TEST(PdfFinish, PagesWithTheSameResourcesShareOneObject) {
     cairo_surface_destroy(pdf);
   }
   finish_pdf(raw, out, FinishOptions{});
-  const auto check = run_command("qpdf --check " + shell_quote(out.string()));
-  EXPECT_EQ(check.exit_code, 0) << check.out;
   QPDF q;
-  q.processFile(out.c_str());
-  auto pages = QPDFPageDocumentHelper(q).getAllPages();
+  auto pages = checked_pages(q, out);
   ASSERT_EQ(pages.size(), 4u);
   const auto resources = [&](int i) { return pages[i].getObjectHandle().getKey("/Resources"); };
   ASSERT_TRUE(resources(0).isIndirect());
@@ -160,11 +167,8 @@ TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
     join.add(second, "part 2");
     join.finish(at_finish, options);
   }
-  const auto check = run_command("qpdf --check " + shell_quote(planned.string()));
-  EXPECT_EQ(check.exit_code, 0) << check.out;
   QPDF q;
-  q.processFile(planned.c_str());
-  auto pages = QPDFPageDocumentHelper(q).getAllPages();
+  auto pages = checked_pages(q, planned);
   ASSERT_EQ(pages.size(), 4u);
   EXPECT_DOUBLE_EQ(pages[2].getObjectHandle().getKey("/TrimBox").getArrayAsRectangle().llx, 9);
   EXPECT_DOUBLE_EQ(pages[3].getObjectHandle().getKey("/TrimBox").getArrayAsRectangle().llx, 0);
