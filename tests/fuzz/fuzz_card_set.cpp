@@ -1,7 +1,8 @@
 // fuzz_card_set: a card set written from fuzz input (set.toml, a card file, a face and a back
 // template; see fuzz_input_files.hpp) goes through everything a build does before drawing:
-// loading with diagnostics, template inheritance, bindings and expressions, then the renderer's
-// preflight and one drawn face per card onto a small raster. Any input must end in either a
+// loading with diagnostics, template inheritance, bindings and expressions, the renderer's
+// preflight (also when the bindings failed, as a build on several threads runs it) and one drawn
+// face per card onto a small raster. Any input must end in either a
 // clean result or an InputError; anything else (a crash, a sanitizer report, another exception)
 // is a finding.
 #include <cairo.h>
@@ -58,9 +59,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<fs::path> asset_roots = {set_dir, kHome};
     dw::Diagnostics problems;
     dw::check_bindings(set, templates, asset_roots, problems);
-    if (problems.has_errors()) throw dw::InputError(problems);
+    // A build on two or more threads preflights while the bindings are checked
+    // (pipeline/prepared_set), so the preflight meets sets whose bindings fail too.
     dw::CardRenderer renderer(set, templates, fonts(), asset_roots);
-    renderer.preflight(problems);
+    dw::Diagnostics preflight_found;
+    renderer.preflight(preflight_found);
+    if (problems.has_errors()) throw dw::InputError(problems);
+    problems.append(preflight_found);
     if (problems.has_errors()) throw dw::InputError(problems);
     cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 90);
     cairo_t* cr = cairo_create(surface);
