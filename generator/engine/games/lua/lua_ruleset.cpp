@@ -9,6 +9,7 @@
 #include <mutex>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/games/common/rules_reader.hpp"
 #include "engine/kernel/card_kernel.hpp"
@@ -450,6 +451,13 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   if (groups.empty()) return clone();
   if (chains_.size() < static_cast<std::size_t>(kernel_.players())) chains_.resize(static_cast<std::size_t>(kernel_.players()));
   auto& chain = chains_[static_cast<std::size_t>(player)];
+  // An exchange: the places in the history of two unseen cards dealt by one shuffle, drawn at random.
+  const auto random_exchange = [&] {
+    const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
+    const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
+    const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
+    return std::pair{static_cast<std::size_t>(kernel_.dealt_at(a)), static_cast<std::size_t>(kernel_.dealt_at(b))};
+  };
 
   // The first call: independent draws, every group's faces dealt again at random; the first that
   // fits is the sample and starts the chain; when none fits, the best draw repaired by exchanges,
@@ -479,10 +487,7 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
     // least as far, until one fits (what the draws and the exchanges see depends only on what
     // the player knows, not on this deal).
     for (int step = 0; step < kRepairSteps && !chain; ++step) {
-      const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
-      const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
-      const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
-      const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
+      const auto [ia, ib] = random_exchange();
       if (best[ia] == best[ib]) continue;
       std::swap(best[ia], best[ib]);
       std::size_t fits_to = 0;
@@ -498,10 +503,7 @@ std::unique_ptr<State> ScriptState::resample_from_infostate(Player player, Rng& 
   // (constraints such as a player who did not follow suit are then kept by construction).
   std::vector<Action> actions = chain->history();
   for (int step = 0; step < steps; ++step) {
-    const auto& group = groups[static_cast<std::size_t>(rng.below(groups.size()))];
-    const int a = group[static_cast<std::size_t>(rng.below(group.size()))];
-    const int b = group[static_cast<std::size_t>(rng.below(group.size()))];
-    const auto ia = static_cast<std::size_t>(kernel_.dealt_at(a)), ib = static_cast<std::size_t>(kernel_.dealt_at(b));
+    const auto [ia, ib] = random_exchange();
     if (actions[ia] == actions[ib]) continue;
     std::swap(actions[ia], actions[ib]);
     if (auto candidate = realize(actions, player)) chain = std::move(candidate);
