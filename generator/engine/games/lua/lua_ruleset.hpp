@@ -15,10 +15,12 @@
 // actions. The check runs on the state's trace (kernel/replay_trace.hpp, built by its first
 // resample): only the script calls that read a changed face run again, and only a deal under
 // which some apply does something else is played on through the script. The first resample of a
-// state for a player tries up to 16 independent draws; the sample found (or, when none fits
-// because the other players' plays have narrowed the faces down, the state itself) starts a
-// chain, and each later resample of that state tries two exchanges of two faces from the chain's
-// last sample, keeping each that fits. Every sample replays to itself.
+// state for a player tries up to 16 independent draws; the sample found (when none fits because
+// the other players' plays have narrowed the faces down, the draw that fitted furthest repaired by
+// exchanges, and only when that fails the state itself moved on first) starts a chain, and each
+// later resample of that state tries two exchanges of two faces from the chain's last sample,
+// keeping each that fits. Every sample replays to itself. Files: script_state.hpp (ScriptGame,
+// ScriptState), script_resample.cpp (resampling), lua_ruleset.cpp (loading and registration).
 // The game options are the script's own (its `options` table): make() checks them, fills in their
 // defaults and hands them to k.option, so the registry leaves them to it (factory_checks_options).
 // A set of a built-in ruleset that carries a rules_script too is played here after
