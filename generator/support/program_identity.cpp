@@ -8,6 +8,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "support/hex.hpp"
 #include "support/sha256.hpp"
 
 namespace dw {
@@ -17,16 +18,6 @@ namespace {
 constexpr std::uint32_t kGnuBuildIdType = NT_GNU_BUILD_ID;
 
 std::size_t aligned4(std::size_t n) { return (n + 3) & ~static_cast<std::size_t>(3); }
-
-std::string hex_of(const unsigned char* bytes, std::size_t size) {
-  static const char* const kDigits = "0123456789abcdef";
-  std::string hex;
-  for (std::size_t i = 0; i < size; ++i) {
-    hex += kDigits[bytes[i] >> 4];
-    hex += kDigits[bytes[i] & 15];
-  }
-  return hex;
-}
 
 // dl_iterate_phdr's callback: the first object listed is the program itself; its PT_NOTE
 // segments are searched and the iteration stops there.
@@ -56,7 +47,7 @@ std::string build_id_in_notes(const unsigned char* notes, std::size_t size) {
     const std::size_t name_at = at + 12, desc_at = name_at + aligned4(name_size);
     if (desc_at > size || aligned4(desc_size) > size - desc_at) return {};
     if (type == kGnuBuildIdType && name_size == 4 && std::memcmp(notes + name_at, "GNU", 4) == 0 && desc_size > 0)
-      return hex_of(notes + desc_at, desc_size);
+      return lowercase_hex(notes + desc_at, desc_size);
     at = desc_at + aligned4(desc_size);
   }
   return {};

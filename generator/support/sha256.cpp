@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "support/hex.hpp"
+
 namespace dw {
 
 struct Sha256::State {
@@ -43,14 +45,7 @@ std::string Sha256::hex() {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int size = 0;
   if (EVP_DigestFinal_ex(state_->context, digest, &size) != 1) throw std::runtime_error("libcrypto failed a SHA-256 digest");
-  std::string out;
-  out.reserve(2 * size);
-  static const char* const kDigits = "0123456789abcdef";
-  for (unsigned int i = 0; i < size; ++i) {
-    out += kDigits[digest[i] >> 4];
-    out += kDigits[digest[i] & 15];
-  }
-  return out;
+  return lowercase_hex(digest, size);
 }
 
 std::string sha256_hex(std::string_view bytes) { return Sha256().add(bytes).hex(); }
