@@ -20,6 +20,7 @@
 -- the reveal (that it was the lowest-numbered copy of its kind in the hand stays true in every
 -- resample, since every action must stay legal there).
 
+local max, abs = math.max, math.abs  -- read once: the library is a read-only view, each read a metatable lookup
 local MAX_CARDS = 128
 local W = MAX_CARDS + 1  -- the width of a number card's place in an attack or defence
 local ATTACK, DEFEND = W, W + 4 * MAX_CARDS * W
@@ -101,12 +102,12 @@ local function bonuses(k, c, stat, foe)
 end
 
 local function rating(k, b, c, stat, owner, foe, attacked)
-  return math.max(0, k.rule(c, stat) + bonuses(k, c, stat, foe) + modifiers(k, b, c, stat, owner, attacked))
+  return max(0, k.rule(c, stat) + bonuses(k, c, stat, foe) + modifiers(k, b, c, stat, owner, attacked))
 end
 
 -- The attack rating outside a fight (the last tie-breaker and the heuristic).
 local function standing_attack(k, b, c, owner)
-  return math.max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
+  return max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
 end
 
 -- A player's creatures in play: ready, resting, and attacking on their own turn.
@@ -153,8 +154,8 @@ local function end_game(k)
   for q = 1, k.players() do
     local top = -1
     local mine = in_play(k, q)
-    for i = 1, #mine do top = math.max(top, standing_attack(k, b, mine[i], q)) end
-    keys[q] = (k.count(Z.res[q]) * 100 + creatures(k, q)) * 100 + top + 1
+    for i = 1, #mine do top = max(top, standing_attack(k, b, mine[i], q)) end
+    keys[q] = (k.count(Z.res[q]) * 100 + #mine) * 100 + top + 1
     if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
   local returns = {}
@@ -238,9 +239,13 @@ local function place_creature(k, p, c)
   else after_placing(k) end
 end
 
--- Each creature of `fighters`, alone and with each different number card of p's hand.
-local function fight_actions(k, p, out, base, fighters)
-  local numbers = representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
+-- The different number cards of p's hand.
+local function hand_numbers(k, p)
+  return representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
+end
+
+-- Each creature of `fighters`, alone and with each of `numbers` (hand_numbers).
+local function fight_actions(out, base, fighters, numbers)
   for i = 1, #fighters do
     local c = fighters[i]
     out[#out + 1] = base + (c - 1) * W
@@ -272,11 +277,15 @@ local function legal(k, p)
     return representatives(k, k.cards(Z[from][p]), function(c) return c ~= placed end)
   elseif phase == "declare" then
     local attackers = representatives(k, k.cards(Z.ready[p]), function(c) return k.rule(c, "attacks") ~= false end)
+    local numbers  -- read once, for the first player who may be attacked
     for q = 1, k.players() do
-      if q ~= p and not attacked(k, q) then fight_actions(k, p, out, ATTACK + (q - 1) * MAX_CARDS * W, attackers) end
+      if q ~= p and not attacked(k, q) then
+        numbers = numbers or hand_numbers(k, p)
+        fight_actions(out, ATTACK + (q - 1) * MAX_CARDS * W, attackers, numbers)
+      end
     end
   elseif phase == "defend" then
-    fight_actions(k, p, out, DEFEND, representatives(k, k.cards(Z.ready[p])))
+    fight_actions(out, DEFEND, representatives(k, k.cards(Z.ready[p])), hand_numbers(k, p))
   elseif phase == "take_resource" then
     return representatives(k, k.cards(Z.res[k.get(Z.target[k.get("cursor")])]))
   else -- give_card
@@ -360,8 +369,8 @@ end
 local function heuristic(k, p)
   local b = board(k)
   local function score(q)
-    local v = k.count(Z.res[q]) + 0.4 * creatures(k, q) + 0.1 * k.count(Z.hand[q])
     local mine = in_play(k, q)
+    local v = k.count(Z.res[q]) + 0.4 * #mine + 0.1 * k.count(Z.hand[q])
     for i = 1, #mine do v = v + 0.05 * (standing_attack(k, b, mine[i], q) + k.rule(mine[i], "defense")) end
     return v
   end
@@ -369,8 +378,8 @@ local function heuristic(k, p)
   local hand = k.cards(Z.hand[p])
   for i = 1, #hand do if is(k, hand[i], "number") then mine = mine + 0.05 * k.rule(hand[i], "value") end end
   local best = -math.huge
-  for q = 1, k.players() do if q ~= p then best = math.max(best, score(q)) end end
-  return (mine - best) / (math.abs(mine - best) + 2)
+  for q = 1, k.players() do if q ~= p then best = max(best, score(q)) end end
+  return (mine - best) / (abs(mine - best) + 2)
 end
 
 return {
