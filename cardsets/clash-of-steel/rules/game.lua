@@ -51,7 +51,9 @@ local function representatives(k, cards, keep)
   return reps, seen
 end
 
-local function is(k, c, what) return k.rule(c, "type") == what end
+-- The different cards of type `what` in `zone`, as representatives gives them (one bulk read of
+-- the zone's types: the faces of all its cards, as a k.rule per card would).
+local function of_type(k, zone, what) return representatives(k, k.cards(zone, "type", what)) end
 -- The resources in play: which cards each player has (by id) and the modifiers of every
 -- different resource in play, read once per call that needs ratings.
 local function board(k)
@@ -240,26 +242,28 @@ local function place_creature(k, p, c)
 end
 
 -- The different number cards of p's hand.
-local function hand_numbers(k, p)
-  return representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
-end
+local function hand_numbers(k, p) return of_type(k, Z.hand[p], "number") end
 
 -- Each creature of `fighters`, alone and with each of `numbers` (hand_numbers).
 local function fight_actions(out, base, fighters, numbers)
+  local n = #out
   for i = 1, #fighters do
-    local c = fighters[i]
-    out[#out + 1] = base + (c - 1) * W
-    for j = 1, #numbers do out[#out + 1] = base + (c - 1) * W + numbers[j] end
+    local alone = base + (fighters[i] - 1) * W
+    n = n + 1
+    out[n] = alone
+    for j = 1, #numbers do
+      n = n + 1
+      out[n] = alone + numbers[j]
+    end
   end
 end
 
 local function legal(k, p)
   local phase, out = k.get("phase"), { 0 }
-  local hand = k.cards(Z.hand[p])
   if phase == "place_resource" then
     if k.count(Z.res[p]) < MAX_RESOURCES then
       local _, have = representatives(k, k.cards(Z.res[p]))
-      local resources = representatives(k, hand, function(c) return is(k, c, "resource") end)
+      local resources = of_type(k, Z.hand[p], "resource")
       for i = 1, #resources do
         local c = resources[i]
         local needs = k.rule(c, "requires")
@@ -268,7 +272,7 @@ local function legal(k, p)
     end
   elseif phase == "place_creature" then
     if creatures(k, p) < MAX_CREATURES then
-      local kinds = representatives(k, hand, function(c) return is(k, c, "creature") end)
+      local kinds = of_type(k, Z.hand[p], "creature")
       for i = 1, #kinds do out[#out + 1] = kinds[i] end
     end
   elseif phase == "on_play" then  -- what the placed creature's effect makes its owner discard
@@ -289,7 +293,7 @@ local function legal(k, p)
   elseif phase == "take_resource" then
     return representatives(k, k.cards(Z.res[k.get(Z.target[k.get("cursor")])]))
   else -- give_card
-    return representatives(k, hand)
+    return representatives(k, k.cards(Z.hand[p]))
   end
   return out
 end
@@ -375,8 +379,8 @@ local function heuristic(k, p)
     return v
   end
   local mine = score(p)
-  local hand = k.cards(Z.hand[p])
-  for i = 1, #hand do if is(k, hand[i], "number") then mine = mine + 0.05 * k.rule(hand[i], "value") end end
+  local numbers = k.cards(Z.hand[p], "type", "number")
+  for i = 1, #numbers do mine = mine + 0.05 * k.rule(numbers[i], "value") end
   local best = -math.huge
   for q = 1, k.players() do if q ~= p then best = max(best, score(q)) end end
   return (mine - best) / (abs(mine - best) + 2)
