@@ -20,7 +20,8 @@
 -- the reveal (that it was the lowest-numbered copy of its kind in the hand stays true in every
 -- resample, since every action must stay legal there).
 
-local max, abs = math.max, math.abs  -- read once: the library is a read-only view, each read a metatable lookup
+-- Read once: the math library is a read-only view, where each read is a metatable lookup.
+local max, abs = math.max, math.abs
 local MAX_CARDS = 128
 local W = MAX_CARDS + 1  -- the width of a number card's place in an attack or defence
 local ATTACK, DEFEND = W, W + 4 * MAX_CARDS * W
@@ -54,6 +55,7 @@ end
 -- The different cards of type `what` in `zone`, as representatives gives them (one bulk read of
 -- the zone's types: the faces of all its cards, as a k.rule per card would).
 local function of_type(k, zone, what) return representatives(k, k.cards(zone, "type", what)) end
+
 -- The resources in play: which cards each player has (by id) and the modifiers of every
 -- different resource in play, read once per call that needs ratings.
 local function board(k)
