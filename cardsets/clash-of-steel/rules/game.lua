@@ -20,6 +20,8 @@
 -- the reveal (that it was the lowest-numbered copy of its kind in the hand stays true in every
 -- resample, since every action must stay legal there).
 
+-- Read once: the math library is a read-only view, where each read is a metatable lookup.
+local max, abs = math.max, math.abs
 local MAX_CARDS = 128
 local W = MAX_CARDS + 1  -- the width of a number card's place in an attack or defence
 local ATTACK, DEFEND = W, W + 4 * MAX_CARDS * W
@@ -50,7 +52,10 @@ local function representatives(k, cards, keep)
   return reps, seen
 end
 
-local function is(k, c, what) return k.rule(c, "type") == what end
+-- The different cards of type `what` in `zone`, as representatives gives them (one bulk read of
+-- the zone's types: the faces of all its cards, as a k.rule per card would).
+local function of_type(k, zone, what) return representatives(k, k.cards(zone, "type", what)) end
+
 -- The resources in play: which cards each player has (by id) and the modifiers of every
 -- different resource in play, read once per call that needs ratings.
 local function board(k)
@@ -101,12 +106,12 @@ local function bonuses(k, c, stat, foe)
 end
 
 local function rating(k, b, c, stat, owner, foe, attacked)
-  return math.max(0, k.rule(c, stat) + bonuses(k, c, stat, foe) + modifiers(k, b, c, stat, owner, attacked))
+  return max(0, k.rule(c, stat) + bonuses(k, c, stat, foe) + modifiers(k, b, c, stat, owner, attacked))
 end
 
 -- The attack rating outside a fight (the last tie-breaker and the heuristic).
 local function standing_attack(k, b, c, owner)
-  return math.max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
+  return max(0, k.rule(c, "attack") + modifiers(k, b, c, "attack", owner, nil))
 end
 
 -- A player's creatures in play: ready, resting, and attacking on their own turn.
@@ -153,8 +158,8 @@ local function end_game(k)
   for q = 1, k.players() do
     local top = -1
     local mine = in_play(k, q)
-    for i = 1, #mine do top = math.max(top, standing_attack(k, b, mine[i], q)) end
-    keys[q] = (k.count(Z.res[q]) * 100 + creatures(k, q)) * 100 + top + 1
+    for i = 1, #mine do top = max(top, standing_attack(k, b, mine[i], q)) end
+    keys[q] = (k.count(Z.res[q]) * 100 + #mine) * 100 + top + 1
     if keys[q] > best then best, winners = keys[q], 1 elseif keys[q] == best then winners = winners + 1 end
   end
   local returns = {}
@@ -238,23 +243,29 @@ local function place_creature(k, p, c)
   else after_placing(k) end
 end
 
--- Each creature of `fighters`, alone and with each different number card of p's hand.
-local function fight_actions(k, p, out, base, fighters)
-  local numbers = representatives(k, k.cards(Z.hand[p]), function(c) return is(k, c, "number") end)
+-- The different number cards of p's hand.
+local function hand_numbers(k, p) return of_type(k, Z.hand[p], "number") end
+
+-- Each creature of `fighters`, alone and with each of `numbers` (hand_numbers).
+local function fight_actions(out, base, fighters, numbers)
+  local n = #out
   for i = 1, #fighters do
-    local c = fighters[i]
-    out[#out + 1] = base + (c - 1) * W
-    for j = 1, #numbers do out[#out + 1] = base + (c - 1) * W + numbers[j] end
+    local alone = base + (fighters[i] - 1) * W
+    n = n + 1
+    out[n] = alone
+    for j = 1, #numbers do
+      n = n + 1
+      out[n] = alone + numbers[j]
+    end
   end
 end
 
 local function legal(k, p)
   local phase, out = k.get("phase"), { 0 }
-  local hand = k.cards(Z.hand[p])
   if phase == "place_resource" then
     if k.count(Z.res[p]) < MAX_RESOURCES then
       local _, have = representatives(k, k.cards(Z.res[p]))
-      local resources = representatives(k, hand, function(c) return is(k, c, "resource") end)
+      local resources = of_type(k, Z.hand[p], "resource")
       for i = 1, #resources do
         local c = resources[i]
         local needs = k.rule(c, "requires")
@@ -263,7 +274,7 @@ local function legal(k, p)
     end
   elseif phase == "place_creature" then
     if creatures(k, p) < MAX_CREATURES then
-      local kinds = representatives(k, hand, function(c) return is(k, c, "creature") end)
+      local kinds = of_type(k, Z.hand[p], "creature")
       for i = 1, #kinds do out[#out + 1] = kinds[i] end
     end
   elseif phase == "on_play" then  -- what the placed creature's effect makes its owner discard
@@ -272,15 +283,19 @@ local function legal(k, p)
     return representatives(k, k.cards(Z[from][p]), function(c) return c ~= placed end)
   elseif phase == "declare" then
     local attackers = representatives(k, k.cards(Z.ready[p]), function(c) return k.rule(c, "attacks") ~= false end)
+    local numbers  -- read once, for the first player who may be attacked
     for q = 1, k.players() do
-      if q ~= p and not attacked(k, q) then fight_actions(k, p, out, ATTACK + (q - 1) * MAX_CARDS * W, attackers) end
+      if q ~= p and not attacked(k, q) then
+        numbers = numbers or hand_numbers(k, p)
+        fight_actions(out, ATTACK + (q - 1) * MAX_CARDS * W, attackers, numbers)
+      end
     end
   elseif phase == "defend" then
-    fight_actions(k, p, out, DEFEND, representatives(k, k.cards(Z.ready[p])))
+    fight_actions(out, DEFEND, representatives(k, k.cards(Z.ready[p])), hand_numbers(k, p))
   elseif phase == "take_resource" then
     return representatives(k, k.cards(Z.res[k.get(Z.target[k.get("cursor")])]))
   else -- give_card
-    return representatives(k, hand)
+    return representatives(k, k.cards(Z.hand[p]))
   end
   return out
 end
@@ -360,17 +375,17 @@ end
 local function heuristic(k, p)
   local b = board(k)
   local function score(q)
-    local v = k.count(Z.res[q]) + 0.4 * creatures(k, q) + 0.1 * k.count(Z.hand[q])
     local mine = in_play(k, q)
+    local v = k.count(Z.res[q]) + 0.4 * #mine + 0.1 * k.count(Z.hand[q])
     for i = 1, #mine do v = v + 0.05 * (standing_attack(k, b, mine[i], q) + k.rule(mine[i], "defense")) end
     return v
   end
   local mine = score(p)
-  local hand = k.cards(Z.hand[p])
-  for i = 1, #hand do if is(k, hand[i], "number") then mine = mine + 0.05 * k.rule(hand[i], "value") end end
+  local numbers = k.cards(Z.hand[p], "type", "number")
+  for i = 1, #numbers do mine = mine + 0.05 * k.rule(numbers[i], "value") end
   local best = -math.huge
-  for q = 1, k.players() do if q ~= p then best = math.max(best, score(q)) end end
-  return (mine - best) / (math.abs(mine - best) + 2)
+  for q = 1, k.players() do if q ~= p then best = max(best, score(q)) end end
+  return (mine - best) / (abs(mine - best) + 2)
 end
 
 return {
