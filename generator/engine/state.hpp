@@ -39,6 +39,12 @@ class State {
   // copies chance_outcomes(); a ruleset overrides it to avoid allocating).
   virtual void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const { out = chance_outcomes(); }
   bool is_legal(Action action) const;
+  // At a player's decision: one legal action drawn uniformly, legal[rng.below(legal.size())] of
+  // legal_actions_into(legal), with that one rng draw (random rollouts take their moves through
+  // it). The default builds the list in `buffer`; a ruleset whose decisions have many actions may
+  // override it with an equivalent that counts them and builds only the one drawn (the same seed
+  // must give the same action).
+  virtual Action sample_legal_action(Rng& rng, std::vector<Action>& buffer) const;
 
   // At a chance node: one outcome drawn with the probabilities of chance_outcomes(), using one
   // rng.uniform() draw. The default walks chance_outcomes_into(buffer); a ruleset may override it

@@ -64,6 +64,20 @@ bool ClubsState::can_attack(Player attacker, int target) const {
   return defenders(opp) == 0;
 }
 
+unsigned ClubsState::attack_targets(Player attacker) const {
+  // can_attack for every target at once, for the rollouts' sample_legal_action (the conformance
+  // tests check its draws against the list add_legal_moves builds with can_attack): the opponent's filled places, their pools (target
+  // kSlots + s - 1 is the pool of bit s - 1) and, with no place filled, the opponent directly;
+  // less every target a spade already waits against.
+  const std::size_t opp = idx(1 - attacker);
+  unsigned filled = 0;
+  for (int p = 0; p < kSlots; ++p) filled |= (slot_[opp][static_cast<std::size_t>(p)] >= 0 ? 1U : 0U) << p;
+  const unsigned open = filled | (static_cast<unsigned>(pools_[opp]) << kSlots) | (filled == 0 ? 1U << kDirectTarget : 0U);
+  unsigned waiting = 0;
+  for (int t = 0; t < kTargets; ++t) waiting |= (attack_on_[opp][static_cast<std::size_t>(t)] >= 0 ? 1U : 0U) << t;
+  return open & ~waiting;
+}
+
 std::vector<Action> ClubsState::legal_actions() const {
   std::vector<Action> out;
   legal_actions_into(out);
@@ -102,22 +116,91 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
     for (int c : places)
       if (c >= 0) discardable |= bit(c);
     for (std::uint64_t s = discardable; s; s &= s - 1) out.push_back(game_->discard_action(std::countr_zero(s)));
-    for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
-      for (int p = 0; p < kSlots; ++p)
-        if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
-          out.push_back(game_->swap_action(std::countr_zero(s), p));
+    // The places whose club may be swapped are the same for every club in hand: work them out once.
+    unsigned swappable = 0;
+    for (int p = 0; p < kSlots; ++p)
+      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
+        swappable |= 1U << p;
+    if (swappable)
+      for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
+        for (unsigned m = swappable; m; m &= m - 1) out.push_back(game_->swap_action(std::countr_zero(s), std::countr_zero(m)));
   }
   for (int start = 1; start <= kRunStarts; ++start) {
     const std::uint64_t run = game_->run_cards(start);
     if (run && (hand & run) == run) out.push_back(game_->pool_action(start));
   }
   if (main) {
-    for (std::uint64_t s = hand & role_set(Role::attack); s; s &= s - 1)
-      for (int t = 0; t < kTargets; ++t)
-        if (can_attack(actor_, t)) out.push_back(game_->attack_action(std::countr_zero(s), t));
+    // Every spade in hand may go against the same targets: find them once (bit t: target t).
+    unsigned targets = 0;
+    for (int t = 0; t < kTargets; ++t)
+      if (can_attack(actor_, t)) targets |= 1U << t;
+    if (targets)
+      for (std::uint64_t s = hand & role_set(Role::attack); s; s &= s - 1)
+        for (unsigned m = targets; m; m &= m - 1) out.push_back(game_->attack_action(std::countr_zero(s), std::countr_zero(m)));
   } else {
     out.push_back(game_->pass_action());
   }
+}
+
+namespace {
+
+// The member of `set` with `k` smaller members (k below the set's size).
+int nth_member(std::uint64_t set, std::uint64_t k) {
+  for (; k > 0; --k) set &= set - 1;
+  return std::countr_zero(set);
+}
+
+}  // namespace
+
+// add_legal_moves's list, counted part by part instead of built: the action drawn is the one at
+// the drawn place of that list, found in its part (a rollout step of the main phase builds one
+// action, not the thirty or so that a hand with spades and defenders allows).
+Action ClubsState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  if (phase_ != Phase::setup && phase_ != Phase::main) return State::sample_legal_action(rng, buffer);
+  const std::size_t me = idx(actor_);
+  const std::uint64_t hand = hand_[me];
+  const auto& places = slot_[me];
+  const bool main = phase_ == Phase::main;
+  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
+  const std::uint64_t plays = (hand & role_set(Role::heal)) | clubs;
+  std::uint64_t discardable = 0, swap_clubs = 0, spades = 0;
+  unsigned swappable = 0, targets = 0;
+  if (main) {
+    discardable = hand;
+    for (int c : places)
+      if (c >= 0) discardable |= bit(c);
+    for (int p = 0; p < kSlots; ++p)
+      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[me] >> p) & 1U) && !((changed_ >> p) & 1U))
+        swappable |= 1U << p;
+    swap_clubs = swappable ? hand & role_set(Role::defend) : 0;
+    targets = attack_targets(actor_);
+    spades = targets ? hand & role_set(Role::attack) : 0;
+  }
+  unsigned runs = 0;  // bit s - 1: the pool starting at rank s can be laid
+  for (int start = 1; start <= kRunStarts; ++start) {
+    const std::uint64_t run = game_->run_cards(start);
+    if (run && (hand & run) == run) runs |= 1U << (start - 1);
+  }
+  const auto n_plays = static_cast<std::uint64_t>(std::popcount(plays));
+  const auto n_discards = static_cast<std::uint64_t>(std::popcount(discardable));
+  const auto n_places = static_cast<std::uint64_t>(std::popcount(swappable));  // 3 bits at most
+  const auto n_swaps = static_cast<std::uint64_t>(std::popcount(swap_clubs)) * n_places;
+  const auto n_pools = static_cast<std::uint64_t>(std::popcount(runs));
+  const auto n_targets = static_cast<std::uint64_t>(std::popcount(targets));
+  const std::uint64_t n_last = main ? static_cast<std::uint64_t>(std::popcount(spades)) * n_targets : 1;  // attacks, or pass
+  const std::uint64_t total = n_plays + n_discards + n_swaps + n_pools + n_last;
+  if (total == 0) throw std::logic_error("clubs: no legal action");
+  std::uint64_t k = rng.below(total);
+  if (k < n_plays) return nth_member(plays, k);
+  k -= n_plays;
+  if (k < n_discards) return game_->discard_action(nth_member(discardable, k));
+  k -= n_discards;
+  if (k < n_swaps) return game_->swap_action(nth_member(swap_clubs, k / n_places), nth_member(swappable, k % n_places));
+  k -= n_swaps;
+  if (k < n_pools) return game_->pool_action(nth_member(runs, k) + 1);
+  k -= n_pools;
+  if (!main) return game_->pass_action();
+  return game_->attack_action(nth_member(spades, k / n_targets), nth_member(targets, k % n_targets));
 }
 
 std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
