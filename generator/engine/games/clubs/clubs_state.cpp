@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engine/games/clubs/clubs_battle.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clubs {
 
@@ -142,16 +143,6 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
   }
 }
 
-namespace {
-
-// The member of `set` with `k` smaller members (k below the set's size).
-int nth_member(std::uint64_t set, std::uint64_t k) {
-  for (; k > 0; --k) set &= set - 1;
-  return std::countr_zero(set);
-}
-
-}  // namespace
-
 // add_legal_moves's list, counted part by part instead of built: the action drawn is the one at
 // the drawn place of that list, found in its part (a rollout step of the main phase builds one
 // action, not the thirty or so that a hand with spades and defenders allows).
@@ -181,26 +172,26 @@ Action ClubsState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) co
     const std::uint64_t run = game_->run_cards(start);
     if (run && (hand & run) == run) runs |= 1U << (start - 1);
   }
-  const auto n_plays = static_cast<std::uint64_t>(std::popcount(plays));
-  const auto n_discards = static_cast<std::uint64_t>(std::popcount(discardable));
-  const auto n_places = static_cast<std::uint64_t>(std::popcount(swappable));  // 3 bits at most
-  const auto n_swaps = static_cast<std::uint64_t>(std::popcount(swap_clubs)) * n_places;
-  const auto n_pools = static_cast<std::uint64_t>(std::popcount(runs));
-  const auto n_targets = static_cast<std::uint64_t>(std::popcount(targets));
-  const std::uint64_t n_last = main ? static_cast<std::uint64_t>(std::popcount(spades)) * n_targets : 1;  // attacks, or pass
-  const std::uint64_t total = n_plays + n_discards + n_swaps + n_pools + n_last;
+  const int n_plays = count_bits(plays);
+  const int n_discards = count_bits(discardable);
+  const int n_places = count_bits(swappable);
+  const int n_swaps = count_bits(swap_clubs) * n_places;
+  const int n_pools = count_bits(runs);
+  const int n_targets = count_bits(targets);
+  const int n_last = main ? count_bits(spades) * n_targets : 1;  // attacks, or pass
+  const int total = n_plays + n_discards + n_swaps + n_pools + n_last;
   if (total == 0) throw std::logic_error("clubs: no legal action");
-  std::uint64_t k = rng.below(total);
-  if (k < n_plays) return nth_member(plays, k);
+  int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(total)));
+  if (k < n_plays) return nth_bit(plays, k);
   k -= n_plays;
-  if (k < n_discards) return game_->discard_action(nth_member(discardable, k));
+  if (k < n_discards) return game_->discard_action(nth_bit(discardable, k));
   k -= n_discards;
-  if (k < n_swaps) return game_->swap_action(nth_member(swap_clubs, k / n_places), nth_member(swappable, k % n_places));
+  if (k < n_swaps) return game_->swap_action(nth_bit(swap_clubs, k / n_places), nth_bit(swappable, k % n_places));
   k -= n_swaps;
-  if (k < n_pools) return game_->pool_action(nth_member(runs, k) + 1);
+  if (k < n_pools) return game_->pool_action(nth_bit(runs, k) + 1);
   k -= n_pools;
   if (!main) return game_->pass_action();
-  return game_->attack_action(nth_member(spades, k / n_targets), nth_member(targets, k % n_targets));
+  return game_->attack_action(nth_bit(spades, k / n_targets), nth_bit(targets, k % n_targets));
 }
 
 std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
@@ -221,7 +212,7 @@ Action ClubsState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>
   if ((phase_ != Phase::deal && phase_ != Phase::draw) || deck_ == 0) return State::sample_chance(rng, buffer);
   // The same arithmetic as State::sample_chance on chance_outcomes(): every card of the deck has
   // p = 1 / size, r is taken down by p card by card, so a seed draws the same card.
-  const double p = 1.0 / std::popcount(deck_);
+  const double p = 1.0 / count_bits(deck_);
   double r = rng.uniform();
   Action last = 0;
   for (std::uint64_t s = deck_; s; s &= s - 1) {
