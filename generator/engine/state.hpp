@@ -127,7 +127,15 @@ class State {
   int move_number() const { return static_cast<int>(history_.size()); }
 
  protected:
-  State(const State&) = default;
+  // A copy's history has room for kHistoryRoom more actions: search copies a state (clone,
+  // resample) and plays on from it, and a history copied at its exact size would be copied again,
+  // to a new block, at the first action played on the copy (for a six-player En Garde! history of
+  // 2,000 actions, 16 KB a simulation).
+  static constexpr std::size_t kHistoryRoom = 128;
+  State(const State& other) : game_(other.game_) {
+    history_.reserve(other.history_.size() + kHistoryRoom);
+    history_.assign(other.history_.begin(), other.history_.end());
+  }
   State& operator=(const State&) = delete;
   virtual void do_apply_action(Action action) = 0;
   // For resample_from_infostate working on a copy: hidden chance outcomes (and hidden choices)
