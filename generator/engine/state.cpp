@@ -43,6 +43,12 @@ Action sample_chance_outcome(const State& state, Rng& rng, std::vector<std::pair
   return state.sample_chance(rng, buffer);
 }
 
+Action State::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  legal_actions_into(buffer);
+  if (buffer.empty()) throw std::logic_error("sample_legal_action: no legal action");
+  return buffer[rng.below(buffer.size())];
+}
+
 Action State::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& outcomes) const {
   chance_outcomes_into(outcomes);
   if (outcomes.empty()) throw std::logic_error("sample_chance: not a chance node");

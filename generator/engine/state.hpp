@@ -39,6 +39,12 @@ class State {
   // copies chance_outcomes(); a ruleset overrides it to avoid allocating).
   virtual void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const { out = chance_outcomes(); }
   bool is_legal(Action action) const;
+  // At a player's decision: one legal action drawn uniformly, legal[rng.below(legal.size())] of
+  // legal_actions_into(legal), with that one rng draw (random rollouts take their moves through
+  // it). The default builds the list in `buffer`; a ruleset whose decisions have many actions may
+  // override it with an equivalent that counts them and builds only the one drawn (the same seed
+  // must give the same action).
+  virtual Action sample_legal_action(Rng& rng, std::vector<Action>& buffer) const;
 
   // At a chance node: one outcome drawn with the probabilities of chance_outcomes(), using one
   // rng.uniform() draw. The default walks chance_outcomes_into(buffer); a ruleset may override it
@@ -121,7 +127,15 @@ class State {
   int move_number() const { return static_cast<int>(history_.size()); }
 
  protected:
-  State(const State&) = default;
+  // A copy's history has room for kHistoryRoom more actions: search copies a state (clone,
+  // resample) and plays on from it, and a history copied at its exact size would be copied again,
+  // to a new block, at the first action played on the copy (for a six-player En Garde! history of
+  // 2,000 actions, 16 KB a simulation).
+  static constexpr std::size_t kHistoryRoom = 128;
+  State(const State& other) : game_(other.game_) {
+    history_.reserve(other.history_.size() + kHistoryRoom);
+    history_.assign(other.history_.begin(), other.history_.end());
+  }
   State& operator=(const State&) = delete;
   virtual void do_apply_action(Action action) = 0;
   // For resample_from_infostate working on a copy: hidden chance outcomes (and hidden choices)

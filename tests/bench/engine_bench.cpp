@@ -15,6 +15,11 @@
 //                                  to its last; one iteration decides every point once, and the
 //                                  counters give the mean and the worst CPU ms of a decision
 //                                  (built-in rulesets only: a played scripted game takes minutes)
+//   IsmctsGameDecision/<ruleset>/1000
+//                                  every decision of a search player at 1,000 simulations in
+//                                  four seeded games against greedy ones, timed in the game, so
+//                                  each pays its state's first resample: mean and worst CPU ms
+//                                  (built-in rulesets only)
 //   Resample/<ruleset>             one resample_from_infostate for the player to move
 //
 // Rulesets played at more than one table size are measured at every other player count they
@@ -230,6 +235,69 @@ void ismcts_played_decisions(benchmark::State& bench, std::shared_ptr<const Game
   bench.counters["longest_history"] = static_cast<double>(longest);
 }
 
+// An agent that passes every decision to `inner` and times it (thread CPU ms).
+class TimedAgent : public Agent {
+ public:
+  explicit TimedAgent(std::unique_ptr<Agent> inner) : inner_(std::move(inner)) {}
+  // Decisions with one legal action return at once: only the others are timed.
+  Action choose(const State& state) override {
+    if (state.legal_actions().size() < 2) return inner_->choose(state);
+    const double start = thread_cpu_ms();
+    const Action chosen = inner_->choose(state);
+    times.push_back(thread_cpu_ms() - start);
+    return chosen;
+  }
+  void restart() override { inner_->restart(); }
+  std::string name() const override { return inner_->name(); }
+  std::vector<double> times;
+
+ private:
+  std::unique_ptr<Agent> inner_;
+};
+
+// Every decision of a search player of 1,000 simulations (its default rollouts) in four seeded
+// games (seeds kPlayedSeed onwards, the player in seat g mod N, greedy players elsewhere), timed
+// inside the game: unlike the points of IsmctsPlayedDecision, cloned after the game's own players
+// had resampled them, each decision here pays the first resample of its state (En Garde! deals
+// the others' hidden draws again then, which a long game can make dear). Counters: the mean and
+// the worst CPU ms of a decision with more than one legal action, how many there were and how
+// many took over 5 ms.
+void ismcts_game_decisions(benchmark::State& bench, std::shared_ptr<const Game> game) {
+  const int seats = game->num_players();
+  std::vector<double> times;
+  for (auto _ : bench) {
+    for (int g = 0; g < 4; ++g) {
+      const std::uint64_t seed = kPlayedSeed + static_cast<std::uint64_t>(g);
+      std::vector<std::unique_ptr<Agent>> agents;
+      TimedAgent* timed = nullptr;
+      for (Player p = 0; p < seats; ++p) {
+        if (p == g % seats) {
+          auto agent = std::make_unique<TimedAgent>(std::make_unique<IsmctsAgent>(agent_seed(seed, p), IsmctsOptions{}));
+          timed = agent.get();
+          agents.push_back(std::move(agent));
+        } else {
+          agents.push_back(std::make_unique<GreedyAgent>(agent_seed(seed, p)));
+        }
+      }
+      std::vector<Agent*> seated;
+      for (auto& a : agents) seated.push_back(a.get());
+      play_game(*game, seated, seed);
+      times.insert(times.end(), timed->times.begin(), timed->times.end());
+    }
+  }
+  double total = 0, worst = 0;
+  int over = 0;
+  for (double t : times) {
+    total += t;
+    worst = std::max(worst, t);
+    over += t > 5.0 ? 1 : 0;
+  }
+  bench.counters["decisions"] = static_cast<double>(times.size());
+  bench.counters["over_5ms"] = over;  // issue 23's bound: one load spike or a slow position?
+  bench.counters["mean_ms"] = times.empty() ? 0.0 : total / static_cast<double>(times.size());
+  bench.counters["worst_ms"] = worst;
+}
+
 void resamples(benchmark::State& bench, std::shared_ptr<const Game> game) {
   const auto points = decision_points(*game, 64);
   Rng rng(5);
@@ -253,6 +321,10 @@ int main(int argc, char** argv) {
           ->Unit(benchmark::kMillisecond);
     if (name.rfind("lua:", 0) != 0)
       benchmark::RegisterBenchmark(("IsmctsPlayedDecision/" + name + "/1000").c_str(), ismcts_played_decisions, game)
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(1);
+    if (name.rfind("lua:", 0) != 0)
+      benchmark::RegisterBenchmark(("IsmctsGameDecision/" + name + "/1000").c_str(), ismcts_game_decisions, game)
           ->Unit(benchmark::kMillisecond)
           ->Iterations(1);
   }

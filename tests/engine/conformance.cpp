@@ -56,6 +56,17 @@ bool check_state(const Game& game, const State& state, Rng& rng, bool resample, 
       if (std::abs(sum - 1.0) > 1e-9) fail("chance probabilities do not sum to 1");
     } else if (!outcomes.empty()) {
       fail("a decision node has chance outcomes");
+    } else {
+      // A ruleset's sample_legal_action (rollouts draw their moves through it) must draw what
+      // legal[rng.below(size)] draws, with the same stream, for every place in the list.
+      std::vector<Action> buffer;
+      for (std::uint64_t d = 0; d < 8; ++d) {
+        Rng drawn(static_cast<std::uint64_t>(state.move_number()) * 8 + d);
+        Rng listed = drawn;
+        const Action sampled = state.sample_legal_action(drawn, buffer);
+        if (sampled != legal[listed.below(legal.size())] || drawn.next() != listed.next())
+          fail("sample_legal_action differs from the listed action at the same draw");
+      }
     }
   }
 

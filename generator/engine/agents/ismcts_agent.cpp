@@ -66,8 +66,7 @@ void IsmctsAgent::rollout(State& world, std::vector<double>& returns, std::uint6
         returns[static_cast<std::size_t>(p)] = p >= 64 || ((scored >> p) & 1U) ? world.evaluate(p) : 0.0;
       return;
     }
-    world.legal_actions_into(legal_);
-    world.apply_action(legal_[rng_.below(legal_.size())]);
+    world.apply_action(world.sample_legal_action(rng_, legal_));
     ++decisions;
   }
   returns = world.returns();

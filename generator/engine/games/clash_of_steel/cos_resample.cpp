@@ -18,6 +18,7 @@
 #include <stdexcept>
 
 #include "engine/games/clash_of_steel/cos_state.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clash_of_steel {
 
@@ -135,11 +136,10 @@ std::unique_ptr<State> CosState::resample_from_infostate(Player viewer, Rng& rng
       // The free draws of q before the card left the hand (draws are in history order).
       const auto earlier = std::lower_bound(draws, draws + n, dep.index) - draws;
       std::uint64_t candidates = free & ((std::uint64_t{1} << earlier) - 1);
-      const int before = std::popcount(candidates);
+      const int before = count_bits(candidates);
       if (before == 0) throw std::logic_error("clash-of-steel: a card left a hand before it was drawn");
       // The r-th of them, counting in history order.
-      for (auto r = rng.below(static_cast<std::uint64_t>(before)); r > 0; --r) candidates &= candidates - 1;
-      const int k = std::countr_zero(candidates);
+      const int k = nth_bit(candidates, static_cast<int>(rng.below(static_cast<std::uint64_t>(before))));
       card[static_cast<std::size_t>(k)] = dep.type;
       free &= ~(std::uint64_t{1} << k);
     }

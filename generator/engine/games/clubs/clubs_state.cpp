@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engine/games/clubs/clubs_battle.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clubs {
 
@@ -64,6 +65,20 @@ bool ClubsState::can_attack(Player attacker, int target) const {
   return defenders(opp) == 0;
 }
 
+unsigned ClubsState::attack_targets(Player attacker) const {
+  // can_attack for every target at once, for the rollouts' sample_legal_action (the conformance
+  // tests check its draws against the list add_legal_moves builds with can_attack): the opponent's filled places, their pools (target
+  // kSlots + s - 1 is the pool of bit s - 1) and, with no place filled, the opponent directly;
+  // less every target a spade already waits against.
+  const std::size_t opp = idx(1 - attacker);
+  unsigned filled = 0;
+  for (int p = 0; p < kSlots; ++p) filled |= (slot_[opp][static_cast<std::size_t>(p)] >= 0 ? 1U : 0U) << p;
+  const unsigned open = filled | (static_cast<unsigned>(pools_[opp]) << kSlots) | (filled == 0 ? 1U << kDirectTarget : 0U);
+  unsigned waiting = 0;
+  for (int t = 0; t < kTargets; ++t) waiting |= (attack_on_[opp][static_cast<std::size_t>(t)] >= 0 ? 1U : 0U) << t;
+  return open & ~waiting;
+}
+
 std::vector<Action> ClubsState::legal_actions() const {
   std::vector<Action> out;
   legal_actions_into(out);
@@ -102,22 +117,81 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
     for (int c : places)
       if (c >= 0) discardable |= bit(c);
     for (std::uint64_t s = discardable; s; s &= s - 1) out.push_back(game_->discard_action(std::countr_zero(s)));
-    for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
-      for (int p = 0; p < kSlots; ++p)
-        if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
-          out.push_back(game_->swap_action(std::countr_zero(s), p));
+    // The places whose club may be swapped are the same for every club in hand: work them out once.
+    unsigned swappable = 0;
+    for (int p = 0; p < kSlots; ++p)
+      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
+        swappable |= 1U << p;
+    if (swappable)
+      for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
+        for (unsigned m = swappable; m; m &= m - 1) out.push_back(game_->swap_action(std::countr_zero(s), std::countr_zero(m)));
   }
   for (int start = 1; start <= kRunStarts; ++start) {
     const std::uint64_t run = game_->run_cards(start);
     if (run && (hand & run) == run) out.push_back(game_->pool_action(start));
   }
   if (main) {
-    for (std::uint64_t s = hand & role_set(Role::attack); s; s &= s - 1)
-      for (int t = 0; t < kTargets; ++t)
-        if (can_attack(actor_, t)) out.push_back(game_->attack_action(std::countr_zero(s), t));
+    // Every spade in hand may go against the same targets: find them once (bit t: target t).
+    unsigned targets = 0;
+    for (int t = 0; t < kTargets; ++t)
+      if (can_attack(actor_, t)) targets |= 1U << t;
+    if (targets)
+      for (std::uint64_t s = hand & role_set(Role::attack); s; s &= s - 1)
+        for (unsigned m = targets; m; m &= m - 1) out.push_back(game_->attack_action(std::countr_zero(s), std::countr_zero(m)));
   } else {
     out.push_back(game_->pass_action());
   }
+}
+
+// add_legal_moves's list, counted part by part instead of built: the action drawn is the one at
+// the drawn place of that list, found in its part (a rollout step of the main phase builds one
+// action, not the thirty or so that a hand with spades and defenders allows).
+Action ClubsState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  if (phase_ != Phase::setup && phase_ != Phase::main) return State::sample_legal_action(rng, buffer);
+  const std::size_t me = idx(actor_);
+  const std::uint64_t hand = hand_[me];
+  const auto& places = slot_[me];
+  const bool main = phase_ == Phase::main;
+  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
+  const std::uint64_t plays = (hand & role_set(Role::heal)) | clubs;
+  std::uint64_t discardable = 0, swap_clubs = 0, spades = 0;
+  unsigned swappable = 0, targets = 0;
+  if (main) {
+    discardable = hand;
+    for (int c : places)
+      if (c >= 0) discardable |= bit(c);
+    for (int p = 0; p < kSlots; ++p)
+      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[me] >> p) & 1U) && !((changed_ >> p) & 1U))
+        swappable |= 1U << p;
+    swap_clubs = swappable ? hand & role_set(Role::defend) : 0;
+    targets = attack_targets(actor_);
+    spades = targets ? hand & role_set(Role::attack) : 0;
+  }
+  unsigned runs = 0;  // bit s - 1: the pool starting at rank s can be laid
+  for (int start = 1; start <= kRunStarts; ++start) {
+    const std::uint64_t run = game_->run_cards(start);
+    if (run && (hand & run) == run) runs |= 1U << (start - 1);
+  }
+  const int n_plays = count_bits(plays);
+  const int n_discards = count_bits(discardable);
+  const int n_places = count_bits(swappable);
+  const int n_swaps = count_bits(swap_clubs) * n_places;
+  const int n_pools = count_bits(runs);
+  const int n_targets = count_bits(targets);
+  const int n_last = main ? count_bits(spades) * n_targets : 1;  // attacks, or pass
+  const int total = n_plays + n_discards + n_swaps + n_pools + n_last;
+  if (total == 0) throw std::logic_error("clubs: no legal action");
+  int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(total)));
+  if (k < n_plays) return nth_bit(plays, k);
+  k -= n_plays;
+  if (k < n_discards) return game_->discard_action(nth_bit(discardable, k));
+  k -= n_discards;
+  if (k < n_swaps) return game_->swap_action(nth_bit(swap_clubs, k / n_places), nth_bit(swappable, k % n_places));
+  k -= n_swaps;
+  if (k < n_pools) return game_->pool_action(nth_bit(runs, k) + 1);
+  k -= n_pools;
+  if (!main) return game_->pass_action();
+  return game_->attack_action(nth_bit(spades, k / n_targets), nth_bit(targets, k % n_targets));
 }
 
 std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
@@ -138,7 +212,7 @@ Action ClubsState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>
   if ((phase_ != Phase::deal && phase_ != Phase::draw) || deck_ == 0) return State::sample_chance(rng, buffer);
   // The same arithmetic as State::sample_chance on chance_outcomes(): every card of the deck has
   // p = 1 / size, r is taken down by p card by card, so a seed draws the same card.
-  const double p = 1.0 / std::popcount(deck_);
+  const double p = 1.0 / count_bits(deck_);
   double r = rng.uniform();
   Action last = 0;
   for (std::uint64_t s = deck_; s; s &= s - 1) {

@@ -28,6 +28,8 @@ class ClubsState : public State {
   void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
   // State::sample_chance's walk over the outcomes, done on the deck's bits without the list.
   Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
+  // The action legal_actions_into would list at the drawn place, without building the list.
+  Action sample_legal_action(Rng& rng, std::vector<Action>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -65,6 +67,7 @@ class ClubsState : public State {
   std::uint64_t role_set(Role r) const { return game_->catalog().by_role[static_cast<std::size_t>(r)]; }
   int free_place(Player p) const;  // the lowest free defender place, or -1
   bool can_attack(Player attacker, int target) const;
+  unsigned attack_targets(Player attacker) const;  // bit t set: can_attack(attacker, t)
   void add_legal_moves(std::vector<Action>& out) const;
 
   void log_event(EventType type, int a = -1, int b = -1, int c = -1, int d = -1, int e = -1);

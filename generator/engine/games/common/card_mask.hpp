@@ -1,12 +1,14 @@
 // card_mask: a set of card numbers below 256 held as four 64-bit words, for the hot loops of a
 // ruleset (legal actions, dealing, clearing a zone) that would otherwise read every card's zone:
 // members are visited in rising order, so an action list built from them stays sorted, and the
-// k-th member is found by counting bits rather than walking the cards.
+// k-th member is found by counting bits rather than walking the cards (bit_words.hpp).
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
+
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games {
 
@@ -47,14 +49,12 @@ class CardMask {
   // The member with `k` smaller members (k from 0), or -1 when the set has k members or fewer.
   int nth(int k) const {
     for (std::size_t w = 0; w < kWords; ++w) {
-      std::uint64_t m = words_[w];
-      const int here = std::popcount(m);
+      const int here = count_bits(words_[w]);
       if (k >= here) {
         k -= here;
         continue;
       }
-      for (; k > 0; --k) m &= m - 1;
-      return static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(m)));
+      return static_cast<int>(w * 64) + nth_bit(words_[w], k);
     }
     return -1;
   }
