@@ -91,6 +91,7 @@ int run_build(const BuildOptions& options) {
     BuildRequest request = options.request;
     request.cache = !options.no_cache;
     request.layout_report = options.verbose;
+    request.exits_after = true;  // main returns once the build is reported
     validate::ProgressBar bar(stderr, isatty(fileno(stderr)) != 0);
     request.progress = [&bar](const std::string& stage, long long done, long long total) { bar.update(stage, done, total); };
     const BuildResult result = build_set(request, warnings);

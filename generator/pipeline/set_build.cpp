@@ -22,6 +22,7 @@
 #include "print/tts_export.hpp"
 #include "support/folder_lock.hpp"
 #include "support/job_pool.hpp"
+#include "support/left_to_exit.hpp"
 
 namespace fs = std::filesystem;
 
@@ -48,10 +49,11 @@ std::string from_cache(int count, const std::string& what) {
 }
 
 // One build of the set in one language: its prepared set, where it writes, what it wrote.
+// `last_pass`: no build in another language follows.
 class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
-           Diagnostics& warnings, JobPool& pool)
+           Diagnostics& warnings, JobPool& pool, bool last_pass)
       : request_(request),
         prepared_(prepared),
         set_(prepared.set()),
@@ -63,6 +65,8 @@ class OneBuild {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
     if (!locale.empty()) out_ /= locale;
+    const std::vector<OutputTarget> targets = expand_targets(request.targets);
+    pnp_ends_run_ = request.exits_after && last_pass && !targets.empty() && targets.back() == OutputTarget::pnp;
   }
 
   void target(OutputTarget target) {
@@ -154,6 +158,9 @@ class OneBuild {
       pnp.pieces = deck_pieces(layout.per_page(), sheet.paper);
       const std::string stem = pnp_request.default_sheet[i] ? sheet.paper : sheet.name;
       const fs::path pdf = out_ / (set_.id + "-" + stem + suffix + ".pdf");
+      // The last large output of a process that exits after the build: its joined document is
+      // left to the exit (only the small extras and booklet PDFs may follow).
+      pnp.document_left_to_exit = pnp_ends_run_ && i + 1 == pnp_request.sheets.size();
       const PnpStats stats =
           write_pnp_pdf(set_, renderers_, prepared_.fonts(), layout, pdf, warnings_, pnp, pool_);
       const std::string pieces =
@@ -225,6 +232,7 @@ class OneBuild {
   // A renderer for each thread that draws (the parallel targets'); they report to the prepared set's.
   ThreadRenderers renderers_;
   fs::path out_;
+  bool pnp_ends_run_ = false;  // the pnp sheets are the run's last target and the process exits after it
   std::map<std::string, int> turned_in_deck_;  // paper: copies on their side in the deck's sheets
 };
 
@@ -242,12 +250,17 @@ BuildSteps count_steps(const BuildRequest& request, std::size_t passes) {
   return BuildSteps{0, static_cast<long long>(passes * (targets.size() + (pnp ? 2 : 0)))};
 }
 
+// `last_pass`: no pass in another language follows.
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
-              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps, JobPool& pool) {
+              BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps, JobPool& pool,
+              bool last_pass) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
-  PreparedSet prepared(source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool}, problems, warnings);
+  // Held by pointer to be left to the exit at the end of a run's last pass (BuildRequest::exits_after).
+  auto held = std::make_unique<PreparedSet>(source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool},
+                                            problems, warnings);
+  PreparedSet& prepared = *held;
   // A translation printed without an icon or placeholder of its source (or with one it does not
   // have) is an error, as in `i18n check`.
   if (const LocaleBuild* localized = prepared.locale(); localized && localized->catalog() && !problems.has_errors())
@@ -258,7 +271,8 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
 
   // The report lines of the boxes the threads fitted are held only for a report that is asked for.
   prepared.renderer().keep_adopted_report(request.layout_report);
-  OneBuild build(request, prepared, locale, result, warnings, pool);
+  auto build_held = std::make_unique<OneBuild>(request, prepared, locale, result, warnings, pool, last_pass);
+  OneBuild& build = *build_held;
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
   const auto step = [&](const std::string& stage) {
     if (request.progress) request.progress(locale.empty() ? stage : locale + " " + stage, steps.done++, steps.total);
@@ -279,6 +293,11 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
     warnings.append(localized->fallbacks());
     result.locale_summary = localized->summary();
   }
+  // Every thread's fonts and renderer and the prepared set are freed only by the exit, then.
+  if (request.exits_after && last_pass) {
+    leave_to_exit(std::move(build_held));
+    leave_to_exit(std::move(held));
+  }
 }
 
 }  // namespace
@@ -288,7 +307,8 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   // them) while this thread lets the set go.
   JobPool pool(request.jobs);
   const fs::path home = find_project_home(request.set_dir);
-  const CardSet set = load_card_set(request.set_dir, warnings, &pool);
+  auto held = std::make_unique<const CardSet>(load_card_set(request.set_dir, warnings, &pool));
+  const CardSet& set = *held;
   BuildResult result;
   // No locale asked: one pass in the source language ("").
   std::vector<std::string> locales{""};
@@ -299,8 +319,10 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   }
   std::optional<FolderLock> lock;
   BuildSteps steps = count_steps(request, locales.size());
-  for (const std::string& locale : locales) build_in(request, set, home, locale, result, warnings, lock, steps, pool);
+  for (std::size_t i = 0; i < locales.size(); ++i)
+    build_in(request, set, home, locales[i], result, warnings, lock, steps, pool, i + 1 == locales.size());
   if (request.progress) request.progress("done", steps.total, steps.total);
+  if (request.exits_after) leave_to_exit(std::move(held));
   return result;
 }
 

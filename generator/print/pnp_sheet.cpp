@@ -13,6 +13,7 @@
 #include "print/margin_notes.hpp"
 #include "print/pdf_document.hpp"
 #include "render/c_handles.hpp"
+#include "support/left_to_exit.hpp"
 #include "support/ordered_jobs.hpp"
 
 namespace dw {
@@ -480,7 +481,8 @@ PnpStats write_pnp_pdf(const CardSet& set, ThreadRenderers& renderers, const Fon
     document.join_next(drawn.pages);  // while the other threads draw the next parts
   }
   document.finish(finish);
-  pool.submit([joined = std::move(joined)]() mutable { joined.reset(); });
+  if (options.document_left_to_exit) leave_to_exit(std::move(joined));
+  else pool.submit([joined = std::move(joined)]() mutable { joined.reset(); });
   return stats;
 }
 

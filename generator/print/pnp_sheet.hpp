@@ -47,6 +47,9 @@ struct PnpOptions {
   std::string caption;     // "<title> <version>", the start of every page's caption
   SheetWords words;        // the words on the sheets and in the outline, in the build's language
   std::vector<SheetPiece> pieces;  // card-size extras filling the slots after the cards, in order
+  // Once written, the joined document is left to the process exit (support/left_to_exit.hpp)
+  // instead of freed on the pool: for the last output of a process that exits after it.
+  bool document_left_to_exit = false;
 };
 
 // The physical cards of the set in order: each card repeated `count` times.

@@ -19,6 +19,7 @@ namespace {
 
 using namespace dw::testing;
 namespace fs = std::filesystem;
+using Handle = QPDFObjectHandle;
 
 // The file passes `qpdf --check`; `q` opens it and its pages are returned.
 std::vector<QPDFPageObjectHelper> checked_pages(QPDF& q, const fs::path& file) {
@@ -191,6 +192,40 @@ TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
   EXPECT_THROW(mismatched.finish(dir.path() / "refused.pdf", other_titles), std::logic_error);
   PdfJoin too_long;
   EXPECT_THROW(too_long.add(first, "part 1", plan), std::logic_error);
+}
+
+// Every page of a joined document refers to one /MediaBox object (its BleedBox, and its TrimBox
+// without bleed) and one transparency /Group object, whichever part it came from; the pages
+// with one bleed share their TrimBox object.
+TEST(PdfJoin, PagesReferToOneObjectForEachBoxAndTheirGroup) {
+  TempDir dir;
+  const std::string first = two_page_part(), second = two_page_part();
+  FinishOptions options;
+  options.pages = {PageInfo{"Fronts", "Sheet 1", 9}, PageInfo{"Backs", "Sheet 1", 0},
+                   PageInfo{"Fronts", "Sheet 2", 9}, PageInfo{"Backs", "Sheet 2", 0}};
+  const fs::path out = dir.path() / "joined.pdf";
+  {
+    PdfJoin join;
+    join.add(first, "part 1", {options.pages[0], options.pages[1]});
+    join.add(second, "part 2");
+    join.finish(out, options);
+  }
+  QPDF q;
+  auto pages = checked_pages(q, out);
+  ASSERT_EQ(pages.size(), 4u);
+  const auto key = [&](std::size_t i, const char* name) { return pages[i].getObjectHandle().getKey(name); };
+  Handle media = key(0, "/MediaBox"), group = key(0, "/Group"), trim = key(0, "/TrimBox");
+  ASSERT_TRUE(media.isIndirect());
+  ASSERT_TRUE(group.isIndirect());
+  ASSERT_TRUE(trim.isIndirect());
+  EXPECT_EQ(group.getKey("/S").getName(), "/Transparency");
+  EXPECT_DOUBLE_EQ(trim.getArrayAsRectangle().llx, 9);
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    EXPECT_EQ(key(i, "/MediaBox").getObjGen(), media.getObjGen()) << i;
+    EXPECT_EQ(key(i, "/BleedBox").getObjGen(), media.getObjGen()) << i;
+    EXPECT_EQ(key(i, "/Group").getObjGen(), group.getObjGen()) << i;
+    EXPECT_EQ(key(i, "/TrimBox").getObjGen(), i % 2 == 0 ? trim.getObjGen() : media.getObjGen()) << i;
+  }
 }
 
 }  // namespace
