@@ -212,6 +212,12 @@ void TomlReader::finish() {
 }
 
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out) {
+  const std::optional<std::string> text = read_toml_text(path, out);
+  if (!text) return std::nullopt;
+  return parse_toml_text(*text, path, out);
+}
+
+std::optional<std::string> read_toml_text(const std::string& path, Diagnostics& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     out.error(SourcePos{path, 0, 0}, "cannot open file", "check the path and permissions");
@@ -219,11 +225,15 @@ std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics&
   }
   std::ostringstream buffer;
   buffer << in.rdbuf();
-  const std::string text = buffer.str();  // an empty file is an empty table: callers report what is missing
+  std::string text = buffer.str();  // an empty file is an empty table: callers report what is missing
   if (auto too_deep = toml_depth_error(text, path)) {  // before toml++, whose stack a deep key overflows
     out.add(std::move(*too_deep));
     return std::nullopt;
   }
+  return text;
+}
+
+std::optional<toml::table> parse_toml_text(const std::string& text, const std::string& path, Diagnostics& out) {
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& e) {

@@ -69,7 +69,13 @@ class TomlReader {
   static inline std::vector<AskedKeys>* asked_log_ = nullptr;
 };
 
-// Parses a TOML file; a syntax error becomes a diagnostic (and nullopt).
+// Parses a TOML file; a syntax error becomes a diagnostic (and nullopt). The same as
+// read_toml_text then parse_toml_text.
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out);
+// The text of a TOML file, read and checked for nesting deeper than toml++ can take; nullopt
+// with a diagnostic when it cannot be read or nests too deep.
+std::optional<std::string> read_toml_text(const std::string& path, Diagnostics& out);
+// Parses the text read from `path`; a syntax error becomes a diagnostic (and nullopt).
+std::optional<toml::table> parse_toml_text(const std::string& text, const std::string& path, Diagnostics& out);
 
 }  // namespace dw
