@@ -207,9 +207,9 @@ CardSlice read_slice(const toml::array& list, std::size_t begin, std::size_t end
   return slice;
 }
 
-// A slice's cards added to the set and its diagnostics to `diags`, its ids checked against `seen`
+// A slice's cards added to `cards` and its diagnostics to `diags`, its ids checked against `seen`
 // where they fall among them: as if its tables had been read here, after the slices before it.
-void join_slice(CardSlice& slice, CardSet& set, std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+void join_slice(CardSlice& slice, std::vector<Card>& cards, std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
   std::size_t joined = 0;
   const auto join_until = [&](std::size_t end) {
     for (; joined < end; ++joined) diags.add(slice.diags.items()[joined]);
@@ -219,7 +219,7 @@ void join_slice(CardSlice& slice, CardSet& set, std::map<std::string, SourcePos>
     check_card_id(id.id, id.where, seen, diags);
   }
   join_until(slice.diags.size());
-  for (Card& card : slice.cards) set.cards.push_back(std::move(card));
+  for (Card& card : slice.cards) cards.push_back(std::move(card));
 }
 
 // The first `count` [[card]] tables of `list` read to the end of set.cards, their diagnostics to
@@ -243,7 +243,7 @@ void read_cards(const toml::array& list, std::size_t count, const std::string& f
   set.cards.reserve(set.cards.size() + count);
   while (!slices.empty()) {
     CardSlice slice = slices.take();
-    join_slice(slice, set, seen, diags);
+    join_slice(slice, set.cards, seen, diags);
   }
 }
 
@@ -312,16 +312,21 @@ bool read_cards_in_pieces(const std::string& text, const std::string& source, co
       out.parsed = true;
       return out;
     });
-  std::vector<CardSlice> slices;
-  bool parsed = true;
+  // Each piece is joined as it comes, while the pool reads the next, into a copy of what it joins
+  // to: a piece that does not parse leaves the set, its ids and the diagnostics as they were.
+  std::vector<Card> cards;
+  cards.reserve(count);
+  std::map<std::string, SourcePos> ids = seen;
+  Diagnostics found;
   while (!jobs.empty()) {
     ReadPiece piece = jobs.take();
-    parsed = parsed && piece.parsed;
-    slices.push_back(std::move(piece.slice));
+    if (!piece.parsed) return false;  // the pieces still out are waited for, and dropped
+    join_slice(piece.slice, cards, ids, found);
   }
-  if (!parsed) return false;
-  set.cards.reserve(set.cards.size() + count);
-  for (CardSlice& slice : slices) join_slice(slice, set, seen, diags);
+  if (set.cards.empty()) set.cards = std::move(cards);
+  else set.cards.insert(set.cards.end(), std::make_move_iterator(cards.begin()), std::make_move_iterator(cards.end()));
+  seen = std::move(ids);
+  diags.append(found);
   return true;
 }
 

@@ -305,18 +305,23 @@ TEST(CardSetLoader, ParsesALargeCardFileInPiecesAsWhole) {
 }
 
 // A TOML error in one piece: the file is parsed whole after all, so the error is the one the
-// whole file gives, at its position.
+// whole file gives, at its position, and nothing of the pieces read before it stays: not the
+// problem of a card in them, nor their ids (a card of the next file reusing one is no duplicate).
 TEST(CardSetLoader, ReportsABrokenCardInAPieceAsTheWholeFileDoes) {
   TempDir dir;
   dir.write("set.toml", kSetToml);
   std::string text = tricky_cards(1100);
-  const std::size_t broken = text.find("name = \"Card 700\"");
-  text.replace(broken, 17, "name = \"Card 700");
+  text.replace(text.find("name = \"Card 10\""), 16, "name = \"Card 10\"\nshade = 1");
+  const std::size_t broken = text.find("name = \"Card 700\"") + 18;
+  text.insert(broken, "name = \"again\"\n");  // a key given twice: the scan passes it, toml++ does not
   dir.write("cards/a.toml", text);
+  dir.write("cards/b.toml", "[[card]]\nid = \"t3\"\nkind = \"k\"\nname = \"Again\"\n");
   const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(broken), '\n');
   const std::string alone_report = load_cards(dir, nullptr).second;
   EXPECT_THAT(alone_report, ::testing::HasSubstr("a.toml:" + std::to_string(line) + ":"));
   EXPECT_THAT(alone_report, ::testing::HasSubstr("malformed TOML"));
+  EXPECT_THAT(alone_report, ::testing::Not(::testing::HasSubstr("shade")));
+  EXPECT_THAT(alone_report, ::testing::Not(::testing::HasSubstr("duplicate")));
   JobPool pool(2);
   EXPECT_EQ(load_cards(dir, &pool).second, alone_report);
 }
