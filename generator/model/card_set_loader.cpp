@@ -12,6 +12,7 @@
 #include "model/csv_card_file.hpp"
 #include "model/project_home.hpp"
 #include "model/suggest.hpp"
+#include "model/toml_depth.hpp"
 #include "model/toml_reader.hpp"
 #include "support/ordered_jobs.hpp"
 
@@ -276,26 +277,25 @@ void move_down(CardSlice& slice, int lines, const std::string& file) {
   for (IdToCheck& id : slice.ids) move_down(id.where, lines, file);
 }
 
-// The cards of a TOML card file's `text` (read from `source`) parsed and read in pieces of
-// kCardsPerJob cards at once on the pool (card_file_pieces.hpp), each piece's tables let go where
-// they were read. False, with nothing added, when the file is not cut, holds more cards than the
-// set has room for, or a piece does not parse to its run of [[card]] tables: the caller parses the
-// file whole, which reports any error exactly as it always has. True: the cards, the diagnostics
+// The cards of a TOML card file's `text` (read from `source`, checked for nesting) parsed and read
+// in `pieces` of kCardsPerJob cards (card_file_pieces.hpp) at once on the pool, each piece's
+// tables let go where they were read. False, with nothing added, when the file is cut in fewer
+// than two, holds more cards than the set has room for, or a piece does not parse to its run of
+// [[card]] tables: the caller parses the file whole, which reports any error exactly as always. True: the cards, the diagnostics
 // and their order are those read_cards gives for the whole file.
-bool read_cards_in_pieces(const std::string& text, const std::string& source, const std::string& display,
-                          CardSet& set, std::map<std::string, SourcePos>& seen, Diagnostics& diags, JobPool& pool,
-                          std::size_t room) {
-  const std::optional<std::vector<CardFilePiece>> pieces = card_file_pieces(text, kCardsPerJob);
-  if (!pieces || pieces->size() < 2) return false;
+bool read_cards_in_pieces(const std::string& text, const std::vector<CardFilePiece>& pieces, const std::string& source,
+                          const std::string& display, CardSet& set, std::map<std::string, SourcePos>& seen,
+                          Diagnostics& diags, JobPool& pool, std::size_t room) {
+  if (pieces.size() < 2) return false;
   std::size_t count = 0;
-  for (const CardFilePiece& piece : *pieces) count += piece.cards;
+  for (const CardFilePiece& piece : pieces) count += piece.cards;
   if (count > room) return false;
   struct ReadPiece {
     bool parsed = false;
     CardSlice slice;
   };
-  OrderedJobs<ReadPiece> jobs(pool, pieces->size());
-  for (const CardFilePiece& piece : *pieces)
+  OrderedJobs<ReadPiece> jobs(pool, pieces.size());
+  for (const CardFilePiece& piece : pieces)
     jobs.submit([&text, &source, &display, &fields = set.fields, piece] {
       ReadPiece out;
       toml::table table;
@@ -360,9 +360,18 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
   const std::size_t room = set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
   std::optional<toml::table> table;
   if (pool && pool->threads() > 1) {
-    const std::optional<std::string> text = read_toml_text(path.string(), diags);
+    const std::optional<std::string> text = read_text_file(path.string(), diags);
     if (!text) return;
-    if (read_cards_in_pieces(*text, path.string(), display, set, seen, diags, *pool, room)) return;
+    // The nesting check, which toml++ must not see the text before, runs on the pool while this
+    // thread cuts the file into pieces.
+    const std::shared_future<std::optional<Diagnostic>> nesting =
+        pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
+    const std::optional<std::vector<CardFilePiece>> pieces = card_file_pieces(*text, kCardsPerJob);
+    if (const std::optional<Diagnostic>& too_deep = pool->wait(nesting)) {
+      diags.add(*too_deep);
+      return;
+    }
+    if (pieces && read_cards_in_pieces(*text, *pieces, path.string(), display, set, seen, diags, *pool, room)) return;
     table = parse_toml_text(*text, path.string(), diags);
   } else {
     table = parse_toml_file(path.string(), diags);

@@ -213,12 +213,16 @@ void TomlReader::finish() {
 }
 
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out) {
-  const std::optional<std::string> text = read_toml_text(path, out);
+  const std::optional<std::string> text = read_text_file(path, out);
   if (!text) return std::nullopt;
+  if (auto too_deep = toml_depth_error(*text, path)) {  // before toml++, whose stack a deep key overflows
+    out.add(std::move(*too_deep));
+    return std::nullopt;
+  }
   return parse_toml_text(*text, path, out);
 }
 
-std::optional<std::string> read_toml_text(const std::string& path, Diagnostics& out) {
+std::optional<std::string> read_text_file(const std::string& path, Diagnostics& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     out.error(SourcePos{path, 0, 0}, "cannot open file", "check the path and permissions");
@@ -239,10 +243,6 @@ std::optional<std::string> read_toml_text(const std::string& path, Diagnostics& 
     std::ostringstream rest;
     rest << in.rdbuf();
     text += rest.str();
-  }
-  if (auto too_deep = toml_depth_error(text, path)) {  // before toml++, whose stack a deep key overflows
-    out.add(std::move(*too_deep));
-    return std::nullopt;
   }
   return text;
 }

@@ -326,6 +326,22 @@ TEST(CardSetLoader, ReportsABrokenCardInAPieceAsTheWholeFileDoes) {
   EXPECT_EQ(load_cards(dir, &pool).second, alone_report);
 }
 
+// Nesting deeper than toml++ may see is refused before any piece is parsed, with the whole file's
+// error, on a pool as on one thread.
+TEST(CardSetLoader, RefusesDeepNestingInALargeCardFileBeforeParsingPieces) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  std::string text = tricky_cards(700);
+  std::string deep = "x";
+  for (int i = 0; i < 300; ++i) deep += ".a";
+  text.insert(text.find("name = \"Card 600\""), deep + " = 1\n");
+  dir.write("cards/a.toml", text);
+  const std::string alone_report = load_cards(dir, nullptr).second;
+  EXPECT_THAT(alone_report, ::testing::HasSubstr("nests deeper than the limit"));
+  JobPool pool(2);
+  EXPECT_EQ(load_cards(dir, &pool).second, alone_report);
+}
+
 // The card past kMaxCardsInSet, counted over every card file, is refused where it is written,
 // with or without a pool.
 TEST(CardSetLoader, RefusesTheCardPastTheSetLimitWhereItIsWritten) {
