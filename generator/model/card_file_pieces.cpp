@@ -72,8 +72,10 @@ class HeaderScanner {
         ++pos_;
         if (depth == 0) return true;
       } else {
-        if (c == '[' || c == '{') ++depth;
-        else if ((c == ']' || c == '}') && --depth < 0) return false;
+        if (c == '[' || c == '{')
+          ++depth;
+        else if ((c == ']' || c == '}') && --depth < 0)
+          return false;
         ++pos_;
       }
     }

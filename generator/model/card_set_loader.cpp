@@ -201,16 +201,17 @@ CardSlice read_slice(const toml::array& list, std::size_t begin, std::size_t end
   CardSlice slice;
   slice.cards.reserve(end - begin);
   for (std::size_t i = begin; i < end; ++i)
-    slice.cards.push_back(read_card(*list[i].as_table(), file, fields, slice.diags,
-                                    [&](const std::string& id, const SourcePos& where) {
-                                      slice.ids.push_back({slice.diags.size(), id, where});
-                                    }));
+    slice.cards.push_back(
+        read_card(*list[i].as_table(), file, fields, slice.diags, [&](const std::string& id, const SourcePos& where) {
+          slice.ids.push_back({slice.diags.size(), id, where});
+        }));
   return slice;
 }
 
 // A slice's cards added to `cards` and its diagnostics to `diags`, its ids checked against `seen`
 // where they fall among them: as if its tables had been read here, after the slices before it.
-void join_slice(CardSlice& slice, std::vector<Card>& cards, std::map<std::string, SourcePos>& seen, Diagnostics& diags) {
+void join_slice(CardSlice& slice, std::vector<Card>& cards, std::map<std::string, SourcePos>& seen,
+                Diagnostics& diags) {
   std::size_t joined = 0;
   const auto join_until = [&](std::size_t end) {
     for (; joined < end; ++joined) diags.add(slice.diags.items()[joined]);
@@ -239,7 +240,8 @@ void read_cards(const toml::array& list, std::size_t count, const std::string& f
   OrderedJobs<CardSlice> slices(*pool, (count + kCardsPerJob - 1) / kCardsPerJob);
   for (std::size_t begin = 0; begin < count; begin += kCardsPerJob) {
     const std::size_t end = std::min(count, begin + kCardsPerJob);
-    slices.submit([&list, &file, &fields = set.fields, begin, end] { return read_slice(list, begin, end, file, fields); });
+    slices.submit(
+        [&list, &file, &fields = set.fields, begin, end] { return read_slice(list, begin, end, file, fields); });
   }
   set.cards.reserve(set.cards.size() + count);
   while (!slices.empty()) {
@@ -281,8 +283,8 @@ void move_down(CardSlice& slice, int lines, const std::string& file) {
 // in `pieces` of kCardsPerJob cards (card_file_pieces.hpp) at once on the pool, each piece's
 // tables let go where they were read. False, with nothing added, when the file is cut in fewer
 // than two, holds more cards than the set has room for, or a piece does not parse to its run of
-// [[card]] tables: the caller parses the file whole, which reports any error exactly as always. True: the cards, the diagnostics
-// and their order are those read_cards gives for the whole file.
+// [[card]] tables: the caller parses the file whole, which reports any error exactly as always.
+// True: the cards, the diagnostics and their order are those read_cards gives for the whole file.
 bool read_cards_in_pieces(const std::string& text, const std::vector<CardFilePiece>& pieces, const std::string& source,
                           const std::string& display, CardSet& set, std::map<std::string, SourcePos>& seen,
                           Diagnostics& diags, JobPool& pool, std::size_t room) {
@@ -300,7 +302,8 @@ bool read_cards_in_pieces(const std::string& text, const std::vector<CardFilePie
       ReadPiece out;
       toml::table table;
       try {
-        table = toml::parse(std::string_view(text).substr(piece.begin, piece.end - piece.begin), std::string_view(source));
+        table =
+            toml::parse(std::string_view(text).substr(piece.begin, piece.end - piece.begin), std::string_view(source));
       } catch (const toml::parse_error&) {
         return out;
       }
@@ -323,8 +326,10 @@ bool read_cards_in_pieces(const std::string& text, const std::vector<CardFilePie
     if (!piece.parsed) return false;  // the pieces still out are waited for, and dropped
     join_slice(piece.slice, cards, ids, found);
   }
-  if (set.cards.empty()) set.cards = std::move(cards);
-  else set.cards.insert(set.cards.end(), std::make_move_iterator(cards.begin()), std::make_move_iterator(cards.end()));
+  if (set.cards.empty())
+    set.cards = std::move(cards);
+  else
+    set.cards.insert(set.cards.end(), std::make_move_iterator(cards.begin()), std::make_move_iterator(cards.end()));
   seen = std::move(ids);
   diags.append(found);
   return true;
@@ -357,7 +362,8 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
     return;
   }
   // Room for the file's cards: every table adds one, those past the set's limit are refused.
-  const std::size_t room = set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
+  const std::size_t room =
+      set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
   std::optional<toml::table> table;
   if (pool && pool->threads() > 1) {
     const std::optional<std::string> text = read_text_file(path.string(), diags);

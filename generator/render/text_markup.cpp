@@ -45,7 +45,8 @@ class MarkupParser {
         while (end < src_.size() && plain(src_[end])) ++end;
         out_.text.append(src_, i_, end - i_);
         i_ = end - 1;
-      } else if (c == '\\' && i_ + 1 < src_.size() && std::string_view("*\\:'\"-.").find(src_[i_ + 1]) != std::string_view::npos) {
+      } else if (c == '\\' && i_ + 1 < src_.size() &&
+                 std::string_view("*\\:'\"-.").find(src_[i_ + 1]) != std::string_view::npos) {
         put(std::string(1, src_[++i_]));
       } else if (c == '*' && next_is('*')) {
         close_span();

@@ -47,11 +47,9 @@ TEST(CardFilePieces, CutsAtCardHeadersIntoRunsWithTheirLineCounts) {
 // A line reading [[card]] inside a multi-line string, an array spanning lines or a comment is
 // no header; the escapes and closing quotes of multi-line strings are honoured.
 TEST(CardFilePieces, NeverCutsInsideStringsArraysOrComments) {
-  const std::string text = card(0, "text = \"\"\"\n[[card]]\n\"\"\"\n") +
-                           card(1, "text = '''\n[[card]]\n'''\n") +
+  const std::string text = card(0, "text = \"\"\"\n[[card]]\n\"\"\"\n") + card(1, "text = '''\n[[card]]\n'''\n") +
                            card(2, "text = \"\"\"first \\\"\"\"\n[[card]]\nstill text\"\"\"\n") +
-                           card(3, "tags = [\n  \"a\",\n[[\"b\"]],\n]\n") +
-                           card(4, "# [[card]]\n   # [[card]]\n") +
+                           card(3, "tags = [\n  \"a\",\n[[\"b\"]],\n]\n") + card(4, "# [[card]]\n   # [[card]]\n") +
                            card(5, "text = \"\"\"ends with quotes\"\"\"\"\"\n") +
                            card(6, "rules = { cost = [1, 2], name = \"]\" }\n") + card(7);
   const auto pieces = card_file_pieces(text, 1);
@@ -76,12 +74,12 @@ TEST(CardFilePieces, AcceptsSubTablesOfTheCardsAndIndentedHeaders) {
 TEST(CardFilePieces, GivesNoPiecesForAnyOtherShape) {
   const std::string cards = card(0) + card(1);
   for (const std::string& text : {
-           std::string("version = 1\n") + cards,           // a key outside the cards
-           "[meta]\nname = \"x\"\n" + cards,               // a table before them
-           cards + "[other]\nx = 1\n",                     // a table after them
-           cards + "[card]\nx = 1\n",                      // the card key as a plain table
-           cards + "[ card.rules ]\nx = 1\n",              // a header written otherwise
-           cards + "[[card]] id = \"c2\"\n",               // something after a header
+           std::string("version = 1\n") + cards,  // a key outside the cards
+           "[meta]\nname = \"x\"\n" + cards,      // a table before them
+           cards + "[other]\nx = 1\n",            // a table after them
+           cards + "[card]\nx = 1\n",             // the card key as a plain table
+           cards + "[ card.rules ]\nx = 1\n",     // a header written otherwise
+           cards + "[[card]] id = \"c2\"\n",      // something after a header
            card(0, "text = \"\"\"\nnever closed\n") + card(1),
            card(0, "text = \"open\n") + card(1),
            card(0, "x = ]\n") + card(1),

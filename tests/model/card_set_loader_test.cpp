@@ -250,7 +250,8 @@ std::string tricky_cards(int count) {
     text += "[[card]]\nid = \"t" + n + "\"\nkind = \"k\"\nname = \"Card " + n + "\"\n";
     if (i % 7 == 1) text += "text = \"\"\"\n[[card]]\nid = \"fake" + n + "\"\n\"\"\"\n";
     if (i % 7 == 2) text += "text = '''\n[[card]]\n'''\n";
-    if (i % 7 == 3) text += "[card.rules]\nsuit = \"spades\"\nlist = [\n  1,\n  [2, 3],\n]\n[card.rules.extra]\nx = 1\n";
+    if (i % 7 == 3)
+      text += "[card.rules]\nsuit = \"spades\"\nlist = [\n  1,\n  [2, 3],\n]\n[card.rules.extra]\nx = 1\n";
     if (i % 7 == 4) text += "# [[card]]\n\n";
     if (i % 7 == 5) text += "value = 5\r\ntext = \"crlf\"\r\n";
     if (i % 7 == 6) text += "count = 2\ntemplate = \"tpl\"\nback = \"bk\"\n";
@@ -292,7 +293,8 @@ TEST(CardSetLoader, ParsesALargeCardFileInPiecesAsWhole) {
   dir.write("cards/a.toml", good);
   const auto [good_alone, good_report] = load_cards(dir, nullptr);
   ASSERT_EQ(good_alone.size(), 1100u);
-  EXPECT_EQ(good_alone.back().fields.find("name")->where.line, static_cast<int>(std::count(text.begin(), text.end(), '\n')));
+  EXPECT_EQ(good_alone.back().fields.find("name")->where.line,
+            static_cast<int>(std::count(text.begin(), text.end(), '\n')));
   EXPECT_EQ(good_alone[3].rules.find_path("extra.x")->where.line, 34);
   for (unsigned threads : {2u, 3u}) {
     JobPool pool(threads);
