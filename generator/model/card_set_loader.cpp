@@ -181,6 +181,9 @@ Card read_card(const toml::table& t, const std::string& file, const std::vector<
 
 // Cards per job when a card file's tables are read on the pool: a few milliseconds of work each.
 constexpr std::size_t kCardsPerJob = 256;
+// A card file smaller than this is parsed whole even on a pool: it is a fraction of a millisecond of
+// toml++, hardly more than handing work to another thread costs (and a set may have many such files).
+constexpr std::size_t kBytesWorthCutting = 16 * 1024;
 
 // Tables [begin, end) of a card file read apart from the others (on the pool): their cards, their
 // diagnostics, and the ids to check against those read before them, each with how many of the
@@ -368,13 +371,20 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
   if (pool && pool->threads() > 1) {
     const std::optional<std::string> text = read_text_file(path.string(), diags);
     if (!text) return;
-    // The nesting check, which toml++ must not see the text before, runs on the pool while this
-    // thread cuts the file into pieces.
-    const std::shared_future<std::optional<Diagnostic>> nesting =
-        pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
-    const std::optional<std::vector<CardFilePiece>> pieces = card_file_pieces(*text, kCardsPerJob);
-    if (const std::optional<Diagnostic>& too_deep = pool->wait(nesting)) {
-      diags.add(*too_deep);
+    std::optional<std::vector<CardFilePiece>> pieces;
+    std::optional<Diagnostic> too_deep;
+    if (text->size() >= kBytesWorthCutting) {
+      // The nesting check, which toml++ must not see the text before, runs on the pool while this
+      // thread cuts the file into pieces.
+      const std::shared_future<std::optional<Diagnostic>> nesting =
+          pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
+      pieces = card_file_pieces(*text, kCardsPerJob);
+      too_deep = pool->wait(nesting);
+    } else {
+      too_deep = toml_depth_error(*text, path.string());
+    }
+    if (too_deep) {
+      diags.add(std::move(*too_deep));
       return;
     }
     if (pieces && read_cards_in_pieces(*text, *pieces, path.string(), display, set, seen, diags, *pool, room)) return;
