@@ -8,9 +8,11 @@
 #include <sstream>
 
 #include "model/card_checks.hpp"
+#include "model/card_file_pieces.hpp"
 #include "model/csv_card_file.hpp"
 #include "model/project_home.hpp"
 #include "model/suggest.hpp"
+#include "model/toml_depth.hpp"
 #include "model/toml_reader.hpp"
 #include "support/ordered_jobs.hpp"
 
@@ -179,12 +181,56 @@ Card read_card(const toml::table& t, const std::string& file, const std::vector<
 
 // Cards per job when a card file's tables are read on the pool: a few milliseconds of work each.
 constexpr std::size_t kCardsPerJob = 256;
+// A card file smaller than this is parsed whole even on a pool: it is a fraction of a millisecond of
+// toml++, hardly more than handing work to another thread costs (and a set may have many such files).
+constexpr std::size_t kBytesWorthCutting = 16 * 1024;
+
+// Tables [begin, end) of a card file read apart from the others (on the pool): their cards, their
+// diagnostics, and the ids to check against those read before them, each with how many of the
+// diagnostics come before its check.
+struct IdToCheck {
+  std::size_t diagnostics_before;
+  std::string id;
+  SourcePos where;
+};
+struct CardSlice {
+  std::vector<Card> cards;
+  Diagnostics diags;
+  std::vector<IdToCheck> ids;
+};
+
+CardSlice read_slice(const toml::array& list, std::size_t begin, std::size_t end, const std::string& file,
+                     const std::vector<FieldSpec>& fields) {
+  CardSlice slice;
+  slice.cards.reserve(end - begin);
+  for (std::size_t i = begin; i < end; ++i)
+    slice.cards.push_back(
+        read_card(*list[i].as_table(), file, fields, slice.diags, [&](const std::string& id, const SourcePos& where) {
+          slice.ids.push_back({slice.diags.size(), id, where});
+        }));
+  return slice;
+}
+
+// A slice's cards added to `cards` and its diagnostics to `diags`, its ids checked against `seen`
+// where they fall among them: as if its tables had been read here, after the slices before it.
+void join_slice(CardSlice& slice, std::vector<Card>& cards, std::map<std::string, SourcePos>& seen,
+                Diagnostics& diags) {
+  std::size_t joined = 0;
+  const auto join_until = [&](std::size_t end) {
+    for (; joined < end; ++joined) diags.add(slice.diags.items()[joined]);
+  };
+  for (const IdToCheck& id : slice.ids) {
+    join_until(id.diagnostics_before);
+    check_card_id(id.id, id.where, seen, diags);
+  }
+  join_until(slice.diags.size());
+  for (Card& card : slice.cards) cards.push_back(std::move(card));
+}
 
 // The first `count` [[card]] tables of `list` read to the end of set.cards, their diagnostics to
 // `diags`: in turn on this thread, or with a pool of more than one thread in slices of
-// kCardsPerJob read at once, each into cards and diagnostics of its own, joined in the file's
-// order, the ids checked against `seen` as they join. Either way the cards, the diagnostics and
-// their order are the same.
+// kCardsPerJob read at once, joined in the file's order. Either way the cards, the diagnostics
+// and their order are the same.
 void read_cards(const toml::array& list, std::size_t count, const std::string& file, CardSet& set,
                 std::map<std::string, SourcePos>& seen, Diagnostics& diags, JobPool* pool) {
   if (!pool || pool->threads() <= 1 || count <= kCardsPerJob) {
@@ -194,44 +240,102 @@ void read_cards(const toml::array& list, std::size_t count, const std::string& f
       }));
     return;
   }
-  struct IdToCheck {
-    std::size_t diagnostics_before;  // how many of the slice's diagnostics come before the check
-    std::string id;
-    SourcePos where;
-  };
-  struct Slice {
-    std::vector<Card> cards;
-    Diagnostics diags;
-    std::vector<IdToCheck> ids;
-  };
-  OrderedJobs<Slice> slices(*pool, (count + kCardsPerJob - 1) / kCardsPerJob);
+  OrderedJobs<CardSlice> slices(*pool, (count + kCardsPerJob - 1) / kCardsPerJob);
   for (std::size_t begin = 0; begin < count; begin += kCardsPerJob) {
     const std::size_t end = std::min(count, begin + kCardsPerJob);
-    slices.submit([&list, &file, &fields = set.fields, begin, end] {
-      Slice slice;
-      slice.cards.reserve(end - begin);
-      for (std::size_t i = begin; i < end; ++i)
-        slice.cards.push_back(read_card(*list[i].as_table(), file, fields, slice.diags,
-                                        [&](const std::string& id, const SourcePos& where) {
-                                          slice.ids.push_back({slice.diags.size(), id, where});
-                                        }));
-      return slice;
-    });
+    slices.submit(
+        [&list, &file, &fields = set.fields, begin, end] { return read_slice(list, begin, end, file, fields); });
   }
   set.cards.reserve(set.cards.size() + count);
   while (!slices.empty()) {
-    Slice slice = slices.take();
-    std::size_t joined = 0;
-    const auto join_until = [&](std::size_t end) {
-      for (; joined < end; ++joined) diags.add(slice.diags.items()[joined]);
-    };
-    for (const IdToCheck& id : slice.ids) {
-      join_until(id.diagnostics_before);
-      check_card_id(id.id, id.where, seen, diags);
-    }
-    join_until(slice.diags.size());
-    for (Card& card : slice.cards) set.cards.push_back(std::move(card));
+    CardSlice slice = slices.take();
+    join_slice(slice, set.cards, seen, diags);
   }
+}
+
+// The positions in `file` of a slice read from a piece of it parsed apart, moved down by the
+// `lines` before the piece: every position a card holds (its own, its keys', each field's and rules
+// value's) and every diagnostic's. Positions in other files (set.toml's) and none (line 0) stay.
+void move_down(SourcePos& where, int lines, const std::string& file) {
+  if (where.line > 0 && where.file == file) where.line += lines;
+}
+
+void move_down(Value& value, int lines, const std::string& file) {
+  move_down(value.where, lines, file);
+  for (Value& item : value.items) move_down(item, lines, file);
+  for (ValueEntry& entry : value.entries) move_down(entry.value, lines, file);
+}
+
+void move_down(CardSlice& slice, int lines, const std::string& file) {
+  for (Card& card : slice.cards) {
+    for (SourcePos* where : {&card.where, &card.kind_where, &card.template_where, &card.back_where, &card.count_where})
+      move_down(*where, lines, file);
+    move_down(card.fields, lines, file);
+    move_down(card.rules, lines, file);
+  }
+  Diagnostics moved;
+  for (Diagnostic diagnostic : slice.diags.items()) {
+    move_down(diagnostic.where, lines, file);
+    moved.add(std::move(diagnostic));
+  }
+  slice.diags = std::move(moved);
+  for (IdToCheck& id : slice.ids) move_down(id.where, lines, file);
+}
+
+// The cards of a TOML card file's `text` (read from `source`, checked for nesting) parsed and read
+// in `pieces` of kCardsPerJob cards (card_file_pieces.hpp) at once on the pool, each piece's
+// tables let go where they were read. False, with nothing added, when the file is cut in fewer
+// than two, holds more cards than the set has room for, or a piece does not parse to its run of
+// [[card]] tables: the caller parses the file whole, which reports any error exactly as always.
+// True: the cards, the diagnostics and their order are those read_cards gives for the whole file.
+bool read_cards_in_pieces(const std::string& text, const std::vector<CardFilePiece>& pieces, const std::string& source,
+                          const std::string& display, CardSet& set, std::map<std::string, SourcePos>& seen,
+                          Diagnostics& diags, JobPool& pool, std::size_t room) {
+  if (pieces.size() < 2) return false;
+  std::size_t count = 0;
+  for (const CardFilePiece& piece : pieces) count += piece.cards;
+  if (count > room) return false;
+  struct ReadPiece {
+    bool parsed = false;
+    CardSlice slice;
+  };
+  OrderedJobs<ReadPiece> jobs(pool, pieces.size());
+  for (const CardFilePiece& piece : pieces)
+    jobs.submit([&text, &source, &display, &fields = set.fields, piece] {
+      ReadPiece out;
+      toml::table table;
+      try {
+        table =
+            toml::parse(std::string_view(text).substr(piece.begin, piece.end - piece.begin), std::string_view(source));
+      } catch (const toml::parse_error&) {
+        return out;
+      }
+      const toml::node* cards = table.get("card");
+      const toml::array* list = cards ? cards->as_array() : nullptr;
+      if (table.size() != 1 || !list || !list->is_array_of_tables() || list->size() != piece.cards) return out;
+      out.slice = read_slice(*list, 0, list->size(), display, fields);
+      move_down(out.slice, static_cast<int>(piece.lines_before), display);
+      out.parsed = true;
+      return out;
+    });
+  // Each piece is joined as it comes, while the pool reads the next, into a copy of what it joins
+  // to: a piece that does not parse leaves the set, its ids and the diagnostics as they were.
+  std::vector<Card> cards;
+  cards.reserve(count);
+  std::map<std::string, SourcePos> ids = seen;
+  Diagnostics found;
+  while (!jobs.empty()) {
+    ReadPiece piece = jobs.take();
+    if (!piece.parsed) return false;  // the pieces still out are waited for, and dropped
+    join_slice(piece.slice, cards, ids, found);
+  }
+  if (set.cards.empty())
+    set.cards = std::move(cards);
+  else
+    set.cards.insert(set.cards.end(), std::make_move_iterator(cards.begin()), std::make_move_iterator(cards.end()));
+  seen = std::move(ids);
+  diags.append(found);
+  return true;
 }
 
 // A set built on another may hold a card file of examples only (all comments, as `deckwright new`
@@ -260,7 +364,34 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
     read_csv_card_file(text.str(), extension == ".tsv" ? '\t' : ',', display, set, seen, diags, may_be_empty);
     return;
   }
-  auto table = parse_toml_file(path.string(), diags);
+  // Room for the file's cards: every table adds one, those past the set's limit are refused.
+  const std::size_t room =
+      set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
+  std::optional<toml::table> table;
+  if (pool && pool->threads() > 1) {
+    const std::optional<std::string> text = read_text_file(path.string(), diags);
+    if (!text) return;
+    std::optional<std::vector<CardFilePiece>> pieces;
+    std::optional<Diagnostic> too_deep;
+    if (text->size() >= kBytesWorthCutting) {
+      // The nesting check, which toml++ must not see the text before, runs on the pool while this
+      // thread cuts the file into pieces.
+      const std::shared_future<std::optional<Diagnostic>> nesting =
+          pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
+      pieces = card_file_pieces(*text, kCardsPerJob);
+      too_deep = pool->wait(nesting);
+    } else {
+      too_deep = toml_depth_error(*text, path.string());
+    }
+    if (too_deep) {
+      diags.add(std::move(*too_deep));
+      return;
+    }
+    if (pieces && read_cards_in_pieces(*text, *pieces, path.string(), display, set, seen, diags, *pool, room)) return;
+    table = parse_toml_text(*text, path.string(), diags);
+  } else {
+    table = parse_toml_file(path.string(), diags);
+  }
   if (!table) return;
   // Positions use the display path so messages point at what the user wrote.
   TomlReader top(*table, display, "card file", diags);
@@ -275,8 +406,7 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
     top.error(pos_of(cards->source(), display), "'card' must be an array of tables", "write each card as [[card]]");
     return;
   }
-  // Every table adds one card: those past the set's limit are refused at the first of them.
-  const std::size_t room = set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
+  // Those past the set's limit are refused at the first of them.
   const std::size_t count = std::min(list->size(), room);
   read_cards(*list, count, display, set, seen, diags, pool);
   if (count < list->size())

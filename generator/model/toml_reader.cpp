@@ -2,6 +2,7 @@
 #include "model/toml_reader.hpp"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -212,18 +213,41 @@ void TomlReader::finish() {
 }
 
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out) {
+  const std::optional<std::string> text = read_text_file(path, out);
+  if (!text) return std::nullopt;
+  if (auto too_deep = toml_depth_error(*text, path)) {  // before toml++, whose stack a deep key overflows
+    out.add(std::move(*too_deep));
+    return std::nullopt;
+  }
+  return parse_toml_text(*text, path, out);
+}
+
+std::optional<std::string> read_text_file(const std::string& path, Diagnostics& out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     out.error(SourcePos{path, 0, 0}, "cannot open file", "check the path and permissions");
     return std::nullopt;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();  // an empty file is an empty table: callers report what is missing
-  if (auto too_deep = toml_depth_error(text, path)) {  // before toml++, whose stack a deep key overflows
-    out.add(std::move(*too_deep));
-    return std::nullopt;
+  // Read at once into a string of the file's size (through a string stream, a card file of
+  // megabytes took twice as long), then whatever is left: a file that grew meanwhile, or one whose
+  // size is unknown. An empty file is an empty table: callers report what is missing.
+  std::string text;
+  std::error_code size_unknown;
+  const std::uintmax_t size = std::filesystem::file_size(path, size_unknown);
+  if (!size_unknown) {
+    text.resize(size);
+    in.read(text.data(), static_cast<std::streamsize>(size));
+    text.resize(static_cast<std::size_t>(in.gcount()));
   }
+  if (in) {
+    std::ostringstream rest;
+    rest << in.rdbuf();
+    text += rest.str();
+  }
+  return text;
+}
+
+std::optional<toml::table> parse_toml_text(const std::string& text, const std::string& path, Diagnostics& out) {
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& e) {

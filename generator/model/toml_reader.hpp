@@ -69,7 +69,13 @@ class TomlReader {
   static inline std::vector<AskedKeys>* asked_log_ = nullptr;
 };
 
-// Parses a TOML file; a syntax error becomes a diagnostic (and nullopt).
+// Parses a TOML file; a syntax error becomes a diagnostic (and nullopt). The same as
+// read_text_file, then toml_depth_error (model/toml_depth.hpp) reported, then parse_toml_text.
 std::optional<toml::table> parse_toml_file(const std::string& path, Diagnostics& out);
+// The bytes of a file; nullopt with a diagnostic when it cannot be opened.
+std::optional<std::string> read_text_file(const std::string& path, Diagnostics& out);
+// Parses the text read from `path` (checked by toml_depth_error first: toml++ must never see text
+// nesting deeper); a syntax error becomes a diagnostic (and nullopt).
+std::optional<toml::table> parse_toml_text(const std::string& text, const std::string& path, Diagnostics& out);
 
 }  // namespace dw

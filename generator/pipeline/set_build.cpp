@@ -20,6 +20,7 @@
 #include "print/pnp_sheet.hpp"
 #include "print/pod_export.hpp"
 #include "print/tts_export.hpp"
+#include "render/font_context.hpp"
 #include "support/folder_lock.hpp"
 #include "support/job_pool.hpp"
 #include "support/left_to_exit.hpp"
@@ -306,6 +307,7 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   // First made, last gone: its workers finish the jobs still queued (the pnp document let go on
   // them) while this thread lets the set go.
   JobPool pool(request.jobs);
+  start_font_setup();  // while the set loads
   const fs::path home = find_project_home(request.set_dir);
   auto held = std::make_unique<const CardSet>(load_card_set(request.set_dir, warnings, &pool));
   const CardSet& set = *held;

@@ -13,6 +13,11 @@
 
 namespace dw {
 
+void start_font_setup() {
+  // A font map made and let go: its thread loads the configuration, then ends.
+  g_object_unref(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
+}
+
 bool written_upright(const std::string& language) {
   static const char* const kUpright[] = {"ja", "zh", "ko", "ar", "fa", "ur", "he", "yi"};
   const std::string base = language.substr(0, language.find_first_of("_-"));

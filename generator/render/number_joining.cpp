@@ -25,6 +25,10 @@ bool is_digit(gunichar c) { return c >= '0' && c <= '9'; }
 }  // namespace
 
 std::string join_numbers_to_cjk(const std::string& text, const std::vector<std::size_t*>& offsets) {
+  // Every character is_cjk takes is U+3040 or above, so its UTF-8 lead byte is 0xE3 or above: text
+  // without such a byte (any Latin text) has nothing to join, found without decoding it.
+  if (std::none_of(text.begin(), text.end(), [](char byte) { return static_cast<unsigned char>(byte) >= 0xE3; }))
+    return text;
   if (!g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr)) return text;
   std::vector<std::size_t> joins;  // byte positions in `text` that get a joiner
   gunichar previous = 0;

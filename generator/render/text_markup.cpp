@@ -40,7 +40,13 @@ class MarkupParser {
   StyledText parse() {
     for (i_ = 0; i_ < src_.size(); ++i_) {
       const char c = src_[i_];
-      if (c == '\\' && i_ + 1 < src_.size() && std::string_view("*\\:'\"-.").find(src_[i_ + 1]) != std::string_view::npos) {
+      if (plain(c) && !after_icon_) {  // a run of characters that mean nothing here, appended at once
+        std::size_t end = i_ + 1;
+        while (end < src_.size() && plain(src_[end])) ++end;
+        out_.text.append(src_, i_, end - i_);
+        i_ = end - 1;
+      } else if (c == '\\' && i_ + 1 < src_.size() &&
+                 std::string_view("*\\:'\"-.").find(src_[i_ + 1]) != std::string_view::npos) {
         put(std::string(1, src_[++i_]));
       } else if (c == '*' && next_is('*')) {
         close_span();
@@ -63,6 +69,11 @@ class MarkupParser {
 
  private:
   bool next_is(char c) const { return i_ + 1 < src_.size() && src_[i_ + 1] == c; }
+
+  // Not the start of an escape, emphasis, icon or typographer's replacement: put as it is.
+  static bool plain(char c) {
+    return c != '\\' && c != '*' && c != ':' && c != '.' && c != '-' && c != '"' && c != '\'';
+  }
 
   // Appends visible text. Right after an icon, a number is glued to it.
   void put(const std::string& s) {

@@ -240,6 +240,110 @@ TEST(CardSetLoader, ReadsCardsOnAPoolAsOnOneThread) {
   EXPECT_EQ(load_report(good, &pool), good_alone);
 }
 
+// A card file that a pool parses in pieces (model/card_file_pieces.hpp), with what a cut must
+// step over spread through it: multi-line strings holding a [[card]] line, comments, sub-tables,
+// an array spanning lines, CRLF line ends, every key a card has, and a problem near the end.
+std::string tricky_cards(int count) {
+  std::string text = "# cards for the pieces test\n# [[card]] in a comment\n\n";
+  for (int i = 0; i < count; ++i) {
+    const std::string n = std::to_string(i);
+    text += "[[card]]\nid = \"t" + n + "\"\nkind = \"k\"\nname = \"Card " + n + "\"\n";
+    if (i % 7 == 1) text += "text = \"\"\"\n[[card]]\nid = \"fake" + n + "\"\n\"\"\"\n";
+    if (i % 7 == 2) text += "text = '''\n[[card]]\n'''\n";
+    if (i % 7 == 3)
+      text += "[card.rules]\nsuit = \"spades\"\nlist = [\n  1,\n  [2, 3],\n]\n[card.rules.extra]\nx = 1\n";
+    if (i % 7 == 4) text += "# [[card]]\n\n";
+    if (i % 7 == 5) text += "value = 5\r\ntext = \"crlf\"\r\n";
+    if (i % 7 == 6) text += "count = 2\ntemplate = \"tpl\"\nback = \"bk\"\n";
+    if (i == count - 3) text += "colour = \"red\"\n";
+  }
+  return text;
+}
+
+// The cards of the set at `dir` and every diagnostic (the error thrown, or the warnings).
+std::pair<std::vector<Card>, std::string> load_cards(const TempDir& dir, JobPool* pool) {
+  Diagnostics warnings;
+  try {
+    CardSet set = load_card_set(dir.path(), warnings, pool);
+    return {std::move(set.cards), warnings.format_all()};
+  } catch (const InputError& e) {
+    return {{}, e.diagnostics().format_all()};
+  }
+}
+
+// Parsed in pieces on a pool or whole on one thread, a card file gives the same cards, with every
+// position (cards, keys, values, sub-tables) the file's, and the same diagnostics.
+TEST(CardSetLoader, ParsesALargeCardFileInPiecesAsWhole) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  const std::string text = tricky_cards(1100);
+  dir.write("cards/a.toml", text);
+  const auto [alone, alone_report] = load_cards(dir, nullptr);
+  EXPECT_TRUE(alone.empty());  // the unknown key is an error
+  const std::size_t colour = text.rfind("colour");
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(colour), '\n');
+  EXPECT_THAT(alone_report, ::testing::HasSubstr("a.toml:" + std::to_string(line) + ":1: error: unknown key 'colour'"));
+  for (unsigned threads : {2u, 3u}) {
+    JobPool pool(threads);
+    EXPECT_EQ(load_cards(dir, &pool).second, alone_report) << threads << " threads";
+  }
+  // Without the problem the set loads: the same cards, every position the same.
+  std::string good = text;
+  good.replace(colour, 1, "#");  // a comment now
+  dir.write("cards/a.toml", good);
+  const auto [good_alone, good_report] = load_cards(dir, nullptr);
+  ASSERT_EQ(good_alone.size(), 1100u);
+  EXPECT_EQ(good_alone.back().fields.find("name")->where.line,
+            static_cast<int>(std::count(text.begin(), text.end(), '\n')));
+  EXPECT_EQ(good_alone[3].rules.find_path("extra.x")->where.line, 34);
+  for (unsigned threads : {2u, 3u}) {
+    JobPool pool(threads);
+    const auto [pooled, pooled_report] = load_cards(dir, &pool);
+    EXPECT_EQ(pooled_report, good_report);
+    ASSERT_EQ(pooled.size(), good_alone.size());
+    for (std::size_t i = 0; i < pooled.size(); ++i)
+      ASSERT_TRUE(pooled[i] == good_alone[i]) << "card " << i << ", " << threads << " threads";
+  }
+}
+
+// A TOML error in one piece: the file is parsed whole after all, so the error is the one the
+// whole file gives, at its position, and nothing of the pieces read before it stays: not the
+// problem of a card in them, nor their ids (a card of the next file reusing one is no duplicate).
+TEST(CardSetLoader, ReportsABrokenCardInAPieceAsTheWholeFileDoes) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  std::string text = tricky_cards(1100);
+  text.replace(text.find("name = \"Card 10\""), 16, "name = \"Card 10\"\nshade = 1");
+  const std::size_t broken = text.find("name = \"Card 700\"") + 18;
+  text.insert(broken, "name = \"again\"\n");  // a key given twice: the scan passes it, toml++ does not
+  dir.write("cards/a.toml", text);
+  dir.write("cards/b.toml", "[[card]]\nid = \"t3\"\nkind = \"k\"\nname = \"Again\"\n");
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(broken), '\n');
+  const std::string alone_report = load_cards(dir, nullptr).second;
+  EXPECT_THAT(alone_report, ::testing::HasSubstr("a.toml:" + std::to_string(line) + ":"));
+  EXPECT_THAT(alone_report, ::testing::HasSubstr("malformed TOML"));
+  EXPECT_THAT(alone_report, ::testing::Not(::testing::HasSubstr("shade")));
+  EXPECT_THAT(alone_report, ::testing::Not(::testing::HasSubstr("duplicate")));
+  JobPool pool(2);
+  EXPECT_EQ(load_cards(dir, &pool).second, alone_report);
+}
+
+// Nesting deeper than toml++ may see is refused before any piece is parsed, with the whole file's
+// error, on a pool as on one thread.
+TEST(CardSetLoader, RefusesDeepNestingInALargeCardFileBeforeParsingPieces) {
+  TempDir dir;
+  dir.write("set.toml", kSetToml);
+  std::string text = tricky_cards(700);
+  std::string deep = "x";
+  for (int i = 0; i < 300; ++i) deep += ".a";
+  text.insert(text.find("name = \"Card 600\""), deep + " = 1\n");
+  dir.write("cards/a.toml", text);
+  const std::string alone_report = load_cards(dir, nullptr).second;
+  EXPECT_THAT(alone_report, ::testing::HasSubstr("nests deeper than the limit"));
+  JobPool pool(2);
+  EXPECT_EQ(load_cards(dir, &pool).second, alone_report);
+}
+
 // The card past kMaxCardsInSet, counted over every card file, is refused where it is written,
 // with or without a pool.
 TEST(CardSetLoader, RefusesTheCardPastTheSetLimitWhereItIsWritten) {

@@ -30,6 +30,15 @@ TEST(NumberJoining, OtherTextIsUntouchedAndJoiningIsIdempotent) {
   EXPECT_EQ(join_numbers_to_cjk(once), once);
 }
 
+// The lowest kana (U+3041, lead byte 0xE3) and a supplementary-plane ideograph (U+2000B, four bytes)
+// are joined too, also in text whose other characters are Latin: a pass that skips text without
+// CJK must not skip these.
+TEST(NumberJoining, JoinsAtTheEdgesOfTheRanges) {
+  EXPECT_EQ(join_numbers_to_cjk("Deal 3\u3041"), "Deal 3" + WJ + "\u3041");
+  EXPECT_EQ(join_numbers_to_cjk("5\U0002000B and more"), "5" + WJ + "\U0002000B and more");
+  EXPECT_EQ(join_numbers_to_cjk("\u00E9t\u00E9 2\u2026"), "\u00E9t\u00E9 2\u2026");  // Latin and punctuation only
+}
+
 TEST(NumberJoining, OffsetsMovePastTheJoiners) {
   const std::string text = "第2回";  // 第 is 3 bytes, 2 is 1 byte
   std::size_t start_of_two = 3, end_of_text = text.size(), start = 0;
