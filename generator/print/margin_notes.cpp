@@ -164,18 +164,20 @@ void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family,
   draw_bar(cr, make_layout(pango, family, kTextSize, bar_text).get(), box);
 }
 
+CheckBarLabel::CheckBarLabel(PangoContext* pango, const std::string& family, const std::string& text)
+    : layout_(make_layout(pango, family, kTextSize, text)) {}
+
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& bar_text, const std::string& caption, double printer_margin) {
+                              const CheckBarLabel& bar_label, const std::string& caption, double printer_margin) {
   MarginNotes notes;
   const PangoLayoutPtr caption_text(make_layout(pango, family, kTextSize, caption));
   const SizePt caption_size = layout_size(caption_text.get());
-  const PangoLayoutPtr bar_label(make_layout(pango, family, kTextSize, bar_text));  // laid out once for the page
-  const SizePt bar = bar_size(bar_label.get());
+  const SizePt bar = bar_size(bar_label.layout());
   if (auto box = find_margin_room(page, slots, marks, notes.boxes, bar.width, bar.height, mm_to_pt(1), printer_margin)) {
     notes.boxes.push_back(*box);
     notes.bar = true;
-    draw_bar(cr, bar_label.get(), *box);
+    draw_bar(cr, bar_label.layout(), *box);
   }
   if (!caption.empty()) {
     if (auto box = find_margin_room(page, slots, marks, notes.boxes, caption_size.width, caption_size.height,

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "print/sheet_layout.hpp"
+#include "render/c_handles.hpp"
 
 namespace dw {
 
@@ -45,11 +46,24 @@ SizePt check_bar_size(PangoContext* pango, const std::string& family, const std:
 void draw_check_bar(cairo_t* cr, PangoContext* pango, const std::string& family, const std::string& bar_text,
                     const MarginBox& box);
 
-// Draws the check bar and the caption on the page. `family` must be a family of the font context;
-// text in the context's language takes its fallback fonts and writing direction from it.
+// The check bar's label (`text` in `family`), laid out once for every page a run of pages draws
+// with `pango`: the same words on each sheet, whose layout cost as much as the rest of a page's
+// notes. A layout stays on the thread of its context.
+class CheckBarLabel {
+ public:
+  CheckBarLabel(PangoContext* pango, const std::string& family, const std::string& text);
+  PangoLayout* layout() const { return layout_.get(); }
+
+ private:
+  PangoLayoutPtr layout_;
+};
+
+// Draws the check bar with `bar` and the caption on the page. `family` must be a family of the
+// font context; text in the context's language takes its fallback fonts and writing direction
+// from it.
 MarginNotes draw_margin_notes(cairo_t* cr, PangoContext* pango, const std::string& family, const SizePt& page,
                               const std::vector<Slot>& slots, const std::vector<Segment>& marks,
-                              const std::string& bar_text, const std::string& caption,
+                              const CheckBarLabel& bar, const std::string& caption,
                               double printer_margin = mm_to_pt(3));
 
 }  // namespace dw

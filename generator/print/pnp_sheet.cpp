@@ -309,8 +309,9 @@ class PnpPart {
     }
     const SheetWords& words = options_.words;
     const std::string caption = sheet_caption(words, options_.caption, section, sheet, plan_.sheets);
+    if (!bar_label_) bar_label_.emplace(fonts_.pango(), plan_.family, words.check_bar);
     const MarginNotes notes =
-        draw_margin_notes(cr, fonts_.pango(), plan_.family, layout_.page, full, full_set.segments, words.check_bar,
+        draw_margin_notes(cr, fonts_.pango(), plan_.family, layout_.page, full, full_set.segments, *bar_label_,
                           caption, edge);
     if (!notes.bar && !warned_) {
       warned_ = true;
@@ -384,6 +385,7 @@ class PnpPart {
   bool told_ticks_ = false;
   bool told_unmarked_ = false;
   std::optional<Marks> full_fronts_, full_backs_;
+  std::optional<CheckBarLabel> bar_label_;  // laid out on the part's first page, drawn on each
   PdfWriter* pdf_ = nullptr;  // while write() runs
 };
 

@@ -247,7 +247,18 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
       default: return;
     }
   }
-  cairo_save(cr);
+  // The ink saver leaves fields (shapes covering a large share of the card) to the paper, a
+  // field's outline kept, and prints pictures as a light tint.
+  const bool picture = e.type == ElementType::image || e.type == ElementType::icon;
+  const bool field = ink_ == InkMode::saver && is_field(b, set_.card, picture);
+  const double opacity = picture && ink_ == InkMode::saver ? e.opacity * kInkSaverTint : e.opacity;
+  const bool translucent = opacity < 1;
+  // The outer save keeps what the element sets around its drawing (a clip, a turn, the emblem's
+  // scale, a group); the drawing itself is within the inner save. An element setting none of
+  // them needs the inner one only: the state is the same either way. On a sheet each save copies
+  // the slot's clip (Cairo allocates a clip per copy, from one pool all threads share).
+  const bool wraps = e.clip != Clip::none || e.rotate != 0 || (field && picture) || translucent;
+  if (wraps) cairo_save(cr);
   if (e.clip != Clip::none) {  // in card coordinates, before any rotation
     clip_path(cr, e.clip, set_.card);
     cairo_clip(cr);
@@ -258,10 +269,6 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     cairo_rotate(cr, e.rotate * M_PI / 180.0);
     cairo_translate(cr, -ax, -ay);
   }
-  // The ink saver leaves fields (shapes covering a large share of the card) to the paper, a
-  // field's outline kept, and prints pictures as a light tint.
-  const bool picture = e.type == ElementType::image || e.type == ElementType::icon;
-  const bool field = ink_ == InkMode::saver && is_field(b, set_.card, picture);
   if (field && picture) {
     // A background picture (a back's art) prints as a small emblem of itself in the card's
     // centre, so decks with different backs stay apart.
@@ -277,8 +284,6 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     outline.fill = Paint{};
   }
   const Element& shape = outlined ? outline : e;
-  const double opacity = picture && ink_ == InkMode::saver ? e.opacity * kInkSaverTint : e.opacity;
-  const bool translucent = opacity < 1;
   if (translucent) cairo_push_group(cr);
   cairo_save(cr);
   cairo_new_path(cr);  // cairo_restore keeps the path: drop what text or an earlier shape left
@@ -322,7 +327,7 @@ void CardRenderer::visit(Pass& pass, const Element& e, const Box& b, const std::
     cairo_pop_group_to_source(cr);
     cairo_paint_with_alpha(cr, opacity);
   }
-  cairo_restore(cr);
+  if (wraps) cairo_restore(cr);
 }
 
 void CardRenderer::visit_repeat(Pass& pass, const Element& e, const Box& area) {

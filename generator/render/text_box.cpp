@@ -307,11 +307,9 @@ void TextBox::draw(cairo_t* cr, const Element& e, double height, const Color& co
     const double baseline = static_cast<double>(pango_layout_get_baseline(layout_.get())) / PANGO_SCALE;
     dy = baseline * (e.size / size_ - 1);
   }
-  cairo_save(cr);
   cairo_move_to(cr, 0, dy);
   cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
   pango_cairo_show_layout(cr, layout_.get());
-  cairo_restore(cr);
 }
 
 }  // namespace dw

@@ -52,7 +52,8 @@ class TextBox {
   TextFit lay_out(const Element& e, const StyledText& text, double width, double height, double size,
                   const std::vector<const IconArt*>& icons = {});
   // Draws the current layout in `color` into the box (of the given height) whose top-left is the
-  // origin.
+  // origin. The context's source is left at `color` and its current point where the text
+  // ends: the caller draws it within its own cairo_save/cairo_restore.
   void draw(cairo_t* cr, const Element& e, double height, const Color& color);
 
   PangoLayout* layout() const { return layout_.get(); }
