@@ -67,9 +67,9 @@ bool ClubsState::can_attack(Player attacker, int target) const {
 
 unsigned ClubsState::attack_targets(Player attacker) const {
   // can_attack for every target at once, for the rollouts' sample_legal_action (the conformance
-  // tests check its draws against the list add_legal_moves builds with can_attack): the opponent's filled places, their pools (target
-  // kSlots + s - 1 is the pool of bit s - 1) and, with no place filled, the opponent directly;
-  // less every target a spade already waits against.
+  // tests check its draws against the list add_legal_moves builds with can_attack): the
+  // opponent's filled places, their pools (target kSlots + s - 1 is the pool of bit s - 1) and,
+  // with no place filled, the opponent directly; less every target a spade already waits against.
   const std::size_t opp = idx(1 - attacker);
   unsigned filled = 0;
   for (int p = 0; p < kSlots; ++p) filled |= (slot_[opp][static_cast<std::size_t>(p)] >= 0 ? 1U : 0U) << p;
@@ -104,34 +104,55 @@ void ClubsState::legal_actions_into(std::vector<Action>& out) const {
   }
 }
 
+std::uint64_t ClubsState::playable_cards() const {
+  const std::uint64_t hand = hand_[idx(actor_)];
+  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
+  return (hand & role_set(Role::heal)) | clubs;
+}
+
+std::uint64_t ClubsState::discardable_cards() const {
+  std::uint64_t discardable = hand_[idx(actor_)];
+  for (int c : slot_[idx(actor_)])
+    if (c >= 0) discardable |= bit(c);
+  return discardable;
+}
+
+unsigned ClubsState::swappable_places() const {
+  const std::size_t me = idx(actor_);
+  unsigned swappable = 0;
+  for (int p = 0; p < kSlots; ++p)
+    if (slot_[me][static_cast<std::size_t>(p)] >= 0 && !((face_up_[me] >> p) & 1U) && !((changed_ >> p) & 1U))
+      swappable |= 1U << p;
+  return swappable;
+}
+
+unsigned ClubsState::pool_starts() const {
+  const std::uint64_t hand = hand_[idx(actor_)];
+  unsigned runs = 0;
+  for (int start = 1; start <= kRunStarts; ++start) {
+    const std::uint64_t run = game_->run_cards(start);
+    if (run && (hand & run) == run) runs |= 1U << (start - 1);
+  }
+  return runs;
+}
+
 void ClubsState::add_legal_moves(std::vector<Action>& out) const {
   out.reserve(48);
   const std::uint64_t hand = hand_[idx(actor_)];
-  const auto& places = slot_[idx(actor_)];
   const bool main = phase_ == Phase::main;
   // Place a club, or heal.
-  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
-  for (std::uint64_t s = (hand & role_set(Role::heal)) | clubs; s; s &= s - 1) out.push_back(std::countr_zero(s));
+  for (std::uint64_t s = playable_cards(); s; s &= s - 1) out.push_back(std::countr_zero(s));
   if (main) {
-    std::uint64_t discardable = hand;
-    for (int c : places)
-      if (c >= 0) discardable |= bit(c);
-    for (std::uint64_t s = discardable; s; s &= s - 1) out.push_back(game_->discard_action(std::countr_zero(s)));
-    // The places whose club may be swapped are the same for every club in hand: work them out once.
-    unsigned swappable = 0;
-    for (int p = 0; p < kSlots; ++p)
-      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[idx(actor_)] >> p) & 1U) && !((changed_ >> p) & 1U))
-        swappable |= 1U << p;
-    if (swappable)
+    for (std::uint64_t s = discardable_cards(); s; s &= s - 1) out.push_back(game_->discard_action(std::countr_zero(s)));
+    // The places whose club may be swapped are the same for every club in hand.
+    if (const unsigned swappable = swappable_places())
       for (std::uint64_t s = hand & role_set(Role::defend); s; s &= s - 1)
         for (unsigned m = swappable; m; m &= m - 1) out.push_back(game_->swap_action(std::countr_zero(s), std::countr_zero(m)));
   }
-  for (int start = 1; start <= kRunStarts; ++start) {
-    const std::uint64_t run = game_->run_cards(start);
-    if (run && (hand & run) == run) out.push_back(game_->pool_action(start));
-  }
+  for (unsigned runs = pool_starts(); runs; runs &= runs - 1) out.push_back(game_->pool_action(std::countr_zero(runs) + 1));
   if (main) {
-    // Every spade in hand may go against the same targets: find them once (bit t: target t).
+    // Every spade in hand may go against the same targets: found once, with can_attack (bit t:
+    // target t), apart from attack_targets, which the rollouts' draws use.
     unsigned targets = 0;
     for (int t = 0; t < kTargets; ++t)
       if (can_attack(actor_, t)) targets |= 1U << t;
@@ -148,30 +169,19 @@ void ClubsState::add_legal_moves(std::vector<Action>& out) const {
 // action, not the thirty or so that a hand with spades and defenders allows).
 Action ClubsState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
   if (phase_ != Phase::setup && phase_ != Phase::main) return State::sample_legal_action(rng, buffer);
-  const std::size_t me = idx(actor_);
-  const std::uint64_t hand = hand_[me];
-  const auto& places = slot_[me];
+  const std::uint64_t hand = hand_[idx(actor_)];
   const bool main = phase_ == Phase::main;
-  const std::uint64_t clubs = free_place(actor_) >= 0 ? hand & role_set(Role::defend) : 0;
-  const std::uint64_t plays = (hand & role_set(Role::heal)) | clubs;
+  const std::uint64_t plays = playable_cards();
   std::uint64_t discardable = 0, swap_clubs = 0, spades = 0;
   unsigned swappable = 0, targets = 0;
   if (main) {
-    discardable = hand;
-    for (int c : places)
-      if (c >= 0) discardable |= bit(c);
-    for (int p = 0; p < kSlots; ++p)
-      if (places[static_cast<std::size_t>(p)] >= 0 && !((face_up_[me] >> p) & 1U) && !((changed_ >> p) & 1U))
-        swappable |= 1U << p;
+    discardable = discardable_cards();
+    swappable = swappable_places();
     swap_clubs = swappable ? hand & role_set(Role::defend) : 0;
     targets = attack_targets(actor_);
     spades = targets ? hand & role_set(Role::attack) : 0;
   }
-  unsigned runs = 0;  // bit s - 1: the pool starting at rank s can be laid
-  for (int start = 1; start <= kRunStarts; ++start) {
-    const std::uint64_t run = game_->run_cards(start);
-    if (run && (hand & run) == run) runs |= 1U << (start - 1);
-  }
+  const unsigned runs = pool_starts();
   const int n_plays = count_bits(plays);
   const int n_discards = count_bits(discardable);
   const int n_places = count_bits(swappable);

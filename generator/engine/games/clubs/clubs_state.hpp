@@ -68,6 +68,11 @@ class ClubsState : public State {
   int free_place(Player p) const;  // the lowest free defender place, or -1
   bool can_attack(Player attacker, int target) const;
   unsigned attack_targets(Player attacker) const;  // bit t set: can_attack(attacker, t)
+  // The parts of a setup or main-phase decision, for add_legal_moves and sample_legal_action:
+  std::uint64_t playable_cards() const;  // cards of the actor's hand that may be placed or heal
+  std::uint64_t discardable_cards() const;  // the actor's hand and places (main phase)
+  unsigned swappable_places() const;  // bit p: the club at the actor's place p may be swapped
+  unsigned pool_starts() const;  // bit s - 1: the actor's hand holds the run starting at rank s
   void add_legal_moves(std::vector<Action>& out) const;
 
   void log_event(EventType type, int a = -1, int b = -1, int c = -1, int d = -1, int e = -1);
