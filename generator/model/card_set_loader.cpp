@@ -155,23 +155,21 @@ void read_card_file(const fs::path& path, const std::string& display, CardSet& s
   // Room for the file's cards: every table adds one, those past the set's limit are refused.
   const std::size_t room =
       set.cards.size() < static_cast<std::size_t>(kMaxCardsInSet) ? kMaxCardsInSet - set.cards.size() : 0;
+  // A large file on a pool of two or more threads may be parsed in pieces; any other is parsed
+  // whole (parse_toml_file checks its nesting first).
+  std::error_code size_unknown;
+  const bool may_cut = pool && pool->threads() > 1 && fs::file_size(path, size_unknown) >= kBytesWorthCutting &&
+                       !size_unknown;
   std::optional<toml::table> table;
-  if (pool && pool->threads() > 1) {
+  if (may_cut) {
     const std::optional<std::string> text = read_text_file(path.string(), diags);
     if (!text) return;
-    std::optional<std::vector<CardFilePiece>> pieces;
-    std::optional<Diagnostic> too_deep;
-    if (text->size() >= kBytesWorthCutting) {
-      // The nesting check, which toml++ must not see the text before, runs on the pool while this
-      // thread cuts the file into pieces.
-      const std::shared_future<std::optional<Diagnostic>> nesting =
-          pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
-      pieces = card_file_pieces(*text, kCardsPerJob);
-      too_deep = pool->wait(nesting);
-    } else {
-      too_deep = toml_depth_error(*text, path.string());
-    }
-    if (too_deep) {
+    // The nesting check, which toml++ must not see the text before, runs on the pool while this
+    // thread cuts the file into pieces.
+    const std::shared_future<std::optional<Diagnostic>> nesting =
+        pool->submit([&text, &path] { return toml_depth_error(*text, path.string()); });
+    const std::optional<std::vector<CardFilePiece>> pieces = card_file_pieces(*text, kCardsPerJob);
+    if (std::optional<Diagnostic> too_deep = pool->wait(nesting)) {
       diags.add(std::move(*too_deep));
       return;
     }
