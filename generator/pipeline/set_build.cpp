@@ -50,11 +50,12 @@ std::string from_cache(int count, const std::string& what) {
 }
 
 // One build of the set in one language: its prepared set, where it writes, what it wrote.
-// `last_pass`: no build in another language follows.
+// `pnp_ends_run`: the print-and-play sheets are the last output of a process that exits after
+// the build (BuildRequest::exits_after, last language, pnp the last target).
 class OneBuild {
  public:
   OneBuild(const BuildRequest& request, PreparedSet& prepared, const std::string& locale, BuildPass& result,
-           Diagnostics& warnings, JobPool& pool, bool last_pass)
+           Diagnostics& warnings, JobPool& pool, bool pnp_ends_run)
       : request_(request),
         prepared_(prepared),
         set_(prepared.set()),
@@ -62,12 +63,11 @@ class OneBuild {
         result_(result),
         warnings_(warnings),
         pool_(pool),
-        renderers_(prepared.renderer(), prepared.fonts()) {
+        renderers_(prepared.renderer(), prepared.fonts()),
+        pnp_ends_run_(pnp_ends_run) {
     // Where a build of the set writes: output/<set>/, or output/<set>/<locale>/ for a locale.
     out_ = fs::path(request.out_dir) / set_.id;
     if (!locale.empty()) out_ /= locale;
-    const std::vector<OutputTarget> targets = expand_targets(request.targets);
-    pnp_ends_run_ = request.exits_after && last_pass && !targets.empty() && targets.back() == OutputTarget::pnp;
   }
 
   void target(OutputTarget target) {
@@ -233,7 +233,7 @@ class OneBuild {
   // A renderer for each thread that draws (the parallel targets'); they report to the prepared set's.
   ThreadRenderers renderers_;
   fs::path out_;
-  bool pnp_ends_run_ = false;  // the pnp sheets are the run's last target and the process exits after it
+  const bool pnp_ends_run_;  // its pnp document is left to the exit (see the constructor)
   std::map<std::string, int> turned_in_deck_;  // paper: copies on their side in the deck's sheets
 };
 
@@ -272,9 +272,10 @@ void build_in(const BuildRequest& request, const CardSet& source, const fs::path
 
   // The report lines of the boxes the threads fitted are held only for a report that is asked for.
   prepared.renderer().keep_adopted_report(request.layout_report);
-  auto build_held = std::make_unique<OneBuild>(request, prepared, locale, result, warnings, pool, last_pass);
-  OneBuild& build = *build_held;
   const std::vector<OutputTarget> targets = expand_targets(request.targets);
+  const bool pnp_ends_run = request.exits_after && last_pass && !targets.empty() && targets.back() == OutputTarget::pnp;
+  auto build_held = std::make_unique<OneBuild>(request, prepared, locale, result, warnings, pool, pnp_ends_run);
+  OneBuild& build = *build_held;
   const auto step = [&](const std::string& stage) {
     if (request.progress) request.progress(locale.empty() ? stage : locale + " " + stage, steps.done++, steps.total);
   };
