@@ -85,6 +85,8 @@ Action IsmctsAgent::choose(const State& state) {
   if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
     mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
   rollout_limit_ = rollout_limit_for(state.game());
+  for (auto n = log_of_.size(); n <= static_cast<std::size_t>(options_.simulations); ++n)
+    log_of_.push_back(std::log(static_cast<double>(n)));
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {
@@ -130,7 +132,7 @@ Action IsmctsAgent::choose(const State& state) {
              ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
           const Node& n = nodes_[static_cast<std::size_t>(ch)];
           if (n.mover != mover || mark_[static_cast<std::size_t>(n.action)] != found_mark) continue;
-          const double ucb = n.total / n.visits + c * std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
+          const double ucb = n.total / n.visits + c * std::sqrt(log_of_[static_cast<std::size_t>(n.availability)] / n.visits);
           if (ucb > best) {
             best = ucb;
             next = ch;
