@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "engine/games/clash_of_steel/cos_state.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clash_of_steel {
 
@@ -37,6 +38,28 @@ bool CosState::can_declare() const {
       if (combats_[static_cast<std::size_t>(i)].target == q) target = false;
   }
   return target && (present_types(seats_[idx(p)].ready) & game_->catalog().attacker_mask) != 0;
+}
+
+std::uint64_t CosState::held_number_choices() const {
+  std::uint64_t held = 0;
+  if (game_->rules().die_faces == 0) {
+    const Catalog& catalog = game_->catalog();
+    const std::uint64_t hand = present_types(seats_[idx(actor_)].hand);
+    for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
+      held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
+  }
+  return held;
+}
+
+std::uint64_t CosState::open_targets() const {
+  std::uint64_t open = 0;
+  for (Player q = 0; q < players(); ++q) {
+    if (q == actor_ || seats_[idx(q)].eliminated) continue;
+    bool attacked = false;
+    for (int i = 0; i < num_combats_; ++i) attacked |= combats_[static_cast<std::size_t>(i)].target == q;
+    if (!attacked) open |= std::uint64_t{1} << q;
+  }
+  return open;
 }
 
 void CosState::legal_choices(std::vector<Action>& out) const {
@@ -78,14 +101,7 @@ void CosState::legal_choices(std::vector<Action>& out) const {
     case Phase::declare:
     case Phase::defend: {
       out.push_back(ActionCodec::pass());
-      // The number choices the actor holds, bit k for choice k (none when dice replace number
-      // cards).
-      std::uint64_t held = 0;
-      if (game_->rules().die_faces == 0) {
-        const std::uint64_t hand = present_types(me.hand);
-        for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
-          held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
-      }
+      const std::uint64_t held = held_number_choices();
       const std::uint64_t ready = present_types(me.ready);
       if (phase_ == Phase::defend) {
         for (std::uint64_t c = ready; c != 0; c &= c - 1) {
@@ -94,11 +110,8 @@ void CosState::legal_choices(std::vector<Action>& out) const {
         }
         return;
       }
-      for (Player q = 0; q < players(); ++q) {
-        if (q == actor_ || seats_[idx(q)].eliminated) continue;
-        bool attacked = false;
-        for (int i = 0; i < num_combats_; ++i) attacked |= combats_[static_cast<std::size_t>(i)].target == q;
-        if (attacked) continue;
+      for (std::uint64_t targets = open_targets(); targets != 0; targets &= targets - 1) {
+        const Player q = lowest(targets);
         for (std::uint64_t c = ready & catalog.attacker_mask; c != 0; c &= c - 1) {
           out.push_back(codec.attack({q, lowest(c), 0}));
           for (std::uint64_t k = held; k != 0; k &= k - 1) out.push_back(codec.attack({q, lowest(c), lowest(k)}));
@@ -113,6 +126,32 @@ void CosState::legal_choices(std::vector<Action>& out) const {
     case Phase::trim_hand: choose_each(present_types(me.hand)); return;
     default: return;
   }
+}
+
+// The declare and defend decisions, the longest lists (each ready creature with no number card or
+// with each one held, and when declaring that for each open target), are not listed: the index
+// State::sample_legal_action would draw, rng.below(list size), is drawn from their count and the
+// action at that place in legal_choices' order is built. Other decisions are listed.
+Action CosState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  if (phase_ != Phase::declare && phase_ != Phase::defend) return State::sample_legal_action(rng, buffer);
+  const ActionCodec& codec = game_->codec();
+  const std::uint64_t held = held_number_choices();
+  const std::uint64_t per_creature = 1 + static_cast<std::uint64_t>(count_bits(held));  // no number, or one held
+  const auto number = [&](std::uint64_t j) { return j == 0 ? 0 : nth_bit(held, static_cast<int>(j - 1)); };
+  const std::uint64_t ready = present_types(seats_[idx(actor_)].ready);
+  if (phase_ == Phase::defend) {
+    std::uint64_t i = rng.below(1 + static_cast<std::uint64_t>(count_bits(ready)) * per_creature);
+    if (i-- == 0) return ActionCodec::pass();
+    return codec.defend({nth_bit(ready, static_cast<int>(i / per_creature)), number(i % per_creature)});
+  }
+  const std::uint64_t targets = open_targets();
+  const std::uint64_t attackers = ready & game_->catalog().attacker_mask;
+  const std::uint64_t per_target = static_cast<std::uint64_t>(count_bits(attackers)) * per_creature;
+  std::uint64_t i = rng.below(1 + static_cast<std::uint64_t>(count_bits(targets)) * per_target);
+  if (i-- == 0) return ActionCodec::pass();
+  const Player q = nth_bit(targets, static_cast<int>(i / per_target));
+  i %= per_target;
+  return codec.attack({q, nth_bit(attackers, static_cast<int>(i / per_creature)), number(i % per_creature)});
 }
 
 std::vector<Action> CosState::legal_actions() const {
