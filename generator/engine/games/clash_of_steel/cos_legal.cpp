@@ -62,42 +62,45 @@ std::uint64_t CosState::open_targets() const {
   return open;
 }
 
-void CosState::legal_choices(std::vector<Action>& out) const {
-  const ActionCodec& codec = game_->codec();
+std::uint64_t CosState::type_choices(bool& pass_first) const {
   const Catalog& catalog = game_->catalog();
   const Seat& me = seats_[idx(actor_)];
-  const auto choose_each = [&](std::uint64_t types) {
-    for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
-  };
+  pass_first = phase_ == Phase::place_resource || phase_ == Phase::place_creature;
   switch (phase_) {
     case Phase::place_resource: {
-      out.push_back(ActionCodec::pass());
       std::uint64_t placeable = 0;
       for (std::uint64_t m = present_types(me.hand) & catalog.resource_mask; m != 0; m &= m - 1)
         if (can_place_resource(lowest(m))) placeable |= std::uint64_t{1} << lowest(m);
       // placing=either: before the resource decision the creature may come first.
       if (game_->rules().either_order && !creature_first_ && me.creatures < kMaxCreatures)
         placeable |= present_types(me.hand) & catalog.creature_mask;
-      choose_each(placeable);
-      return;
+      return placeable;
     }
-    case Phase::place_creature:
-      out.push_back(ActionCodec::pass());
-      if (me.creatures < kMaxCreatures) choose_each(present_types(me.hand) & catalog.creature_mask);
-      return;
+    case Phase::place_creature: return me.creatures < kMaxCreatures ? present_types(me.hand) & catalog.creature_mask : 0;
     case Phase::on_play:
       switch (type(placed_).on_play) {
         case OnPlay::discard_creature: {
           std::uint64_t m = present_types(me.ready);
           if (me.ready[ti(placed_)] == 1) m &= ~(std::uint64_t{1} << placed_);  // another one
-          choose_each(m);
-          return;
+          return m;
         }
-        case OnPlay::discard_resource: choose_each(present_types(resources_[idx(actor_)])); return;
-        case OnPlay::discard_hand: choose_each(present_types(me.hand)); return;
-        case OnPlay::none: return;
+        case OnPlay::discard_resource: return present_types(resources_[idx(actor_)]);
+        case OnPlay::discard_hand: return present_types(me.hand);
+        case OnPlay::none: return 0;
       }
-      return;
+      return 0;
+    case Phase::take_resource: return present_types(resources_[idx(combats_[static_cast<std::size_t>(cursor_)].target)]);
+    case Phase::give_card:
+    case Phase::trim_hand: return present_types(me.hand);
+    default: return 0;
+  }
+}
+
+void CosState::legal_choices(std::vector<Action>& out) const {
+  const ActionCodec& codec = game_->codec();
+  const Catalog& catalog = game_->catalog();
+  const Seat& me = seats_[idx(actor_)];
+  switch (phase_) {
     case Phase::declare:
     case Phase::defend: {
       out.push_back(ActionCodec::pass());
@@ -119,22 +122,34 @@ void CosState::legal_choices(std::vector<Action>& out) const {
       }
       return;
     }
-    case Phase::take_resource:
-      choose_each(present_types(resources_[idx(combats_[static_cast<std::size_t>(cursor_)].target)]));
+    default: {
+      bool pass_first = false;
+      std::uint64_t types = type_choices(pass_first);
+      if (pass_first) out.push_back(ActionCodec::pass());
+      for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
       return;
-    case Phase::give_card:
-    case Phase::trim_hand: choose_each(present_types(me.hand)); return;
-    default: return;
+    }
   }
 }
 
-// The declare and defend decisions, the longest lists (each ready creature with no number card or
-// with each one held, and when declaring that for each open target), are not listed: the index
-// State::sample_legal_action would draw, rng.below(list size), is drawn from their count and the
-// action at that place in legal_choices' order is built. Other decisions are listed.
+// No decision is listed: the index State::sample_legal_action would draw, rng.below(list size), is
+// drawn from the list's count and the action at that place in legal_choices' order is built. The
+// declare and defend lists are each ready creature with no number card or with each one held
+// (when declaring, that for each open target) after the pass; the others a pass maybe and one
+// choice per type (type_choices).
 Action CosState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
-  if (phase_ != Phase::declare && phase_ != Phase::defend) return State::sample_legal_action(rng, buffer);
   const ActionCodec& codec = game_->codec();
+  if (phase_ == Phase::deal || phase_ == Phase::draw || phase_ == Phase::roll || phase_ == Phase::over)
+    return State::sample_legal_action(rng, buffer);  // chance, or the end
+  if (phase_ != Phase::declare && phase_ != Phase::defend) {
+    bool pass_first = false;
+    const std::uint64_t types = type_choices(pass_first);
+    const auto n = static_cast<std::uint64_t>(count_bits(types));
+    if (n == 0 && !pass_first) return State::sample_legal_action(rng, buffer);  // no legal action: its error
+    std::uint64_t i = rng.below(n + (pass_first ? 1 : 0));
+    if (pass_first && i-- == 0) return ActionCodec::pass();
+    return codec.choose(nth_bit(types, static_cast<int>(i)));
+  }
   const std::uint64_t held = held_number_choices();
   const std::uint64_t per_creature = 1 + static_cast<std::uint64_t>(count_bits(held));  // no number, or one held
   const auto number = [&](std::uint64_t j) { return j == 0 ? 0 : nth_bit(held, static_cast<int>(j - 1)); };

@@ -194,6 +194,9 @@ class CosState : public State {
   void end_game();
   bool has_ready(Player p) const;  // a creature that may defend
   void legal_choices(std::vector<Action>& out) const;
+  // The decisions other than declare and defend: one choice per card type (bit t), after a pass
+  // when `pass_first` is set.
+  std::uint64_t type_choices(bool& pass_first) const;
   // The number choices the actor holds, bit k for choice k (none when dice replace number cards).
   std::uint64_t held_number_choices() const;
   // The seats the actor may still declare an attack on (not out, not attacked this turn), bit q.
