@@ -82,8 +82,14 @@ class Walk {
 
   // Which of q's removals are labelled k: one bit per place in q's list of removals, so the
   // scans of a player's removals of one deck (first_shortfall, the repair's candidates) visit
-  // those alone. Their step counts stay those of a pass over the whole list.
+  // those alone. Likewise which removals (by index) are labelled k and which are of card t, for
+  // the repair's capacity candidates. The step counts stay those of a pass over the whole list.
   void index_labels() {
+    removal_words_ = (rec_->removals.size() + 63) / 64;
+    deck_removals_.assign(z(rec_->decks) * removal_words_, 0);
+    card_removals_.assign(z(rec_->types) * removal_words_, 0);
+    for (std::size_t i = 0; i < rec_->removals.size(); ++i)
+      card_removals_[z(rec_->removals[i].card) * removal_words_ + i / 64] |= std::uint64_t{1} << (i % 64);
     place_.resize(rec_->removals.size());
     std::size_t offset = 0;
     for (int q = 0; q < rec_->players; ++q) {
@@ -98,8 +104,10 @@ class Walk {
   std::uint64_t* labelled(int q, int k) { return &labelled_[first_word_[z(q)] + z(k) * words_[z(q)]]; }
   const std::uint64_t* labelled(int q, int k) const { return &labelled_[first_word_[z(q)] + z(k) * words_[z(q)]]; }
   void flip_label(const Removal& r, int k) {
-    const std::uint32_t p = place_[static_cast<std::size_t>(&r - rec_->removals.data())];
+    const auto i = static_cast<std::size_t>(&r - rec_->removals.data());
+    const std::uint32_t p = place_[i];
     labelled(r.player, k)[p / 64] ^= std::uint64_t{1} << (p % 64);
+    deck_removals_[z(k) * removal_words_ + i / 64] ^= std::uint64_t{1} << (i % 64);
   }
 
   void label(Removal& r, int k) {
@@ -275,10 +283,19 @@ class Walk {
       const std::uint32_t until = c.capacity ? kNever : first_shortfall(c.who, c.deck);
       cands_.clear();
       if (c.capacity) {
-        for (std::size_t n = first_removal_from(rec_->deck_start_key[z(c.deck)]); n < rec_->removals.size(); ++n) {
-          ++work_->steps;
-          const Removal& r = rec_->removals[n];
-          if (r.deck == c.deck && r.card == c.who && !r.moved) cands_.push_back(static_cast<std::uint32_t>(n));
+        // The removals of the card labelled with the deck, from the deck's first draw on (a pass
+        // over the removals from there).
+        const std::size_t from = first_removal_from(rec_->deck_start_key[z(c.deck)]);
+        work_->steps += static_cast<long>(rec_->removals.size() - std::min(from, rec_->removals.size()));
+        const std::uint64_t* deck = &deck_removals_[z(c.deck) * removal_words_];
+        const std::uint64_t* card = &card_removals_[z(c.who) * removal_words_];
+        for (std::size_t w = from / 64; w < removal_words_; ++w) {
+          std::uint64_t m = deck[w] & card[w];
+          if (w == from / 64) m &= ~std::uint64_t{0} << (from % 64);
+          for (; m != 0; m &= m - 1) {
+            const std::size_t n = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            if (!rec_->removals[n].moved) cands_.push_back(static_cast<std::uint32_t>(n));
+          }
         }
       } else {
         // q's removals labelled with the deck, up to the shortfall (a pass over q's list).
@@ -421,6 +438,8 @@ class Walk {
   std::vector<std::uint64_t> labelled_;   // by player and deck: the bits of labelled()
   std::array<std::uint32_t, kMaxPlayers> words_{};
   std::array<std::size_t, kMaxPlayers> first_word_{};
+  std::size_t removal_words_ = 0;
+  std::vector<std::uint64_t> deck_removals_, card_removals_;  // by deck, by card: bits by removal index
   std::vector<std::int8_t> pool_;
   // The repair.
   std::vector<Node> nodes_;
