@@ -103,14 +103,16 @@ class LayeredSearch {
   }
 
   // The shortfall of player q in cycle e (draws and timing), and the types it let go of beyond
-  // its start before the worst moment (`late`, when asked for).
-  int cycle_shortfall(int q, int e, Counts* late = nullptr) const {
+  // its start before the worst moment (`late`, when asked for) and the timing part alone
+  // (`timing`, when asked for).
+  int cycle_shortfall(int q, int e, Counts* late = nullptr, int* timing = nullptr) const {
     const Counts& start = layer_[cell(e, q)];
     const Counts& end = layer_[cell(e + 1, q)];
     const Counts& gone = let_go_[cycle(q, e)];
     int bad = 0;
     work_->steps += rec_->types + static_cast<long>(cycle_events_[cycle(q, e)].size());
     for (int t = 0; t < rec_->types; ++t) bad += std::max(0, start[z(t)] - gone[z(t)] - end[z(t)]);
+    if (timing) *timing = 0;
     if (e == 0) return bad;  // the deal: nothing held before, the history itself is the proof
     Counts seen{};
     int draws = 0, blanks = 0, worst = 0;
@@ -127,9 +129,12 @@ class LayeredSearch {
           for (int t = 0; t < rec_->types; ++t) (*late)[z(t)] = static_cast<std::int16_t>(seen[z(t)] > start[z(t)]);
       }
     }
+    if (timing) *timing = worst;
     return bad + worst;
   }
   int& short_at(int q, int e) { return cycle_short_[cycle(q, e)]; }
+  // Caches cycle (q, e)'s shortfall and its timing part anew; returns the shortfall.
+  int refresh(int q, int e) { return short_at(q, e) = cycle_shortfall(q, e, nullptr, &cycle_timing_[cycle(q, e)]); }
 
   // The timing part of cycle_shortfall(q, e) had layer e been `start`: the most cards let go of,
   // at any moment of the cycle, beyond what the start and the cycle's draws so far account for.
@@ -163,7 +168,7 @@ class LayeredSearch {
       Counts moved = start;
       --moved[z(out)];
       ++moved[z(in)];
-      value += cycle_timing(q, e, moved) - cycle_timing(q, e, start);
+      value += cycle_timing(q, e, moved) - cycle_timing_[cycle(q, e)];
     }
     return value;
   }
@@ -194,8 +199,8 @@ class LayeredSearch {
     swap_cards(b, x, y, a, c);
     for (int row : {x, y}) {
       if (row >= rec_->players) continue;
-      short_at(row, b - 1) = cycle_shortfall(row, b - 1);
-      if (b < rec_->decks) short_at(row, b) = cycle_shortfall(row, b);
+      refresh(row, b - 1);
+      if (b < rec_->decks) refresh(row, b);
     }
   }
 
@@ -263,9 +268,10 @@ class LayeredSearch {
   bool layer_search(Rng& rng) {
     layer_init(rng);
     cycle_short_.assign(z(rec_->players * rec_->decks), 0);
+    cycle_timing_.assign(z(rec_->players * rec_->decks), 0);
     int total = 0;
     for (int q = 0; q < rec_->players; ++q)
-      for (int e = 0; e < rec_->decks; ++e) total += (short_at(q, e) = cycle_shortfall(q, e));
+      for (int e = 0; e < rec_->decks; ++e) total += refresh(q, e);
     Swap last{-1, 0, 0, 0, 0, 0};
     for (long step = 0; step < kLayerSteps; ++step) {
       if (total == 0) return true;
@@ -393,7 +399,7 @@ class LayeredSearch {
   DealRecord* rec_ = nullptr;
   DealWork* work_ = nullptr;
   std::vector<Counts> layer_, column_, let_go_;
-  std::vector<int> size_, cycle_short_;
+  std::vector<int> size_, cycle_short_, cycle_timing_;  // by cycle: the cached shortfall and its timing part
   std::vector<std::uint64_t> let_go_types_;  // by cycle: the types of the cards let go of in it, bit t
   std::vector<std::vector<std::int32_t>> cycle_events_;
   std::vector<Swap> swaps_;
