@@ -94,12 +94,13 @@ Action IsmctsAgent::choose(const State& state) {
     path_.clear();
     std::int32_t node = 0;
     bool expanded = false;
-    while (!expanded && !world->is_terminal()) {
-      if (world->is_chance_node()) {
+    while (!expanded) {
+      const Player mover = world->current_player();  // asked once a step
+      if (mover == kTerminalPlayer) break;
+      if (mover == kChancePlayer) {
         world->apply_action(sample_chance_outcome(*world, rng_, outcomes_));
         continue;
       }
-      const Player mover = world->current_player();
       world->legal_actions_into(legal_);
       // Availability: every child legal in this world was available now; note the untried actions.
       // One pass over the legal actions marks them (mark_ == legal), one over the children finds
