@@ -89,7 +89,7 @@ void EgState::legal_actions_into(std::vector<Action>& out) const {
 // would draw, rng.below(list size), is drawn from the count and the action at that place built.
 // Each list is cards of a type mask (ascending) and then fixed entries; the main phase's also has
 // a challenge per other player still in and Attack (players outer), then a shot per such player.
-// The duel's list (Responses and Presses per Attack on the Field) is listed.
+// The duel's list (Responses and Presses per Attack on the Field) is counted in eg_exchange.cpp.
 Action EgState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
   const Player p = actor_;
   const auto count = [](std::uint64_t mask) { return static_cast<std::uint64_t>(count_bits(mask)); };
@@ -124,6 +124,7 @@ Action EgState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const
       i -= shots;
       return discard_item && i == 0 ? codec().discard_item(p) : codec().pass(p);
     }
+    case Phase::duel: return sample_duel_action(rng);
     default: return State::sample_legal_action(rng, buffer);
   }
   const std::uint64_t i = rng.below(count(cards) + 1);
