@@ -85,6 +85,8 @@ Action IsmctsAgent::choose(const State& state) {
   if (mark_.size() < static_cast<std::size_t>(state.game().num_distinct_actions()))
     mark_.resize(static_cast<std::size_t>(state.game().num_distinct_actions()), 0u);
   rollout_limit_ = rollout_limit_for(state.game());
+  for (auto n = log_of_.size(); n <= static_cast<std::size_t>(options_.simulations); ++n)
+    log_of_.push_back(std::log(static_cast<double>(n)));
   const double c = options_.exploration;
   std::vector<double> returns(static_cast<std::size_t>(state.game().num_players()), 0.0);
   for (int sim = 0; sim < options_.simulations; ++sim) {
@@ -92,12 +94,13 @@ Action IsmctsAgent::choose(const State& state) {
     path_.clear();
     std::int32_t node = 0;
     bool expanded = false;
-    while (!expanded && !world->is_terminal()) {
-      if (world->is_chance_node()) {
+    while (!expanded) {
+      const Player mover = world->current_player();  // asked once a step
+      if (mover == kTerminalPlayer) break;
+      if (mover == kChancePlayer) {
         world->apply_action(sample_chance_outcome(*world, rng_, outcomes_));
         continue;
       }
-      const Player mover = world->current_player();
       world->legal_actions_into(legal_);
       // Availability: every child legal in this world was available now; note the untried actions.
       // One pass over the legal actions marks them (mark_ == legal), one over the children finds
@@ -130,7 +133,7 @@ Action IsmctsAgent::choose(const State& state) {
              ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
           const Node& n = nodes_[static_cast<std::size_t>(ch)];
           if (n.mover != mover || mark_[static_cast<std::size_t>(n.action)] != found_mark) continue;
-          const double ucb = n.total / n.visits + c * std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
+          const double ucb = n.total / n.visits + c * std::sqrt(log_of_[static_cast<std::size_t>(n.availability)] / n.visits);
           if (ucb > best) {
             best = ucb;
             next = ch;

@@ -109,6 +109,9 @@ class IsmctsAgent : public Agent {
   // child lookup is one pass over the legal actions and one over the children.
   std::vector<std::uint32_t> mark_;
   std::uint32_t mark_epoch_ = 0;
+  // log_of_[n] = std::log(n) for every availability a search can reach (at most one a
+  // simulation): the UCB takes it from here, the same value, without a call per child.
+  std::vector<double> log_of_;
 };
 
 }  // namespace dw::engine

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "engine/games/clash_of_steel/cos_state.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clash_of_steel {
 
@@ -39,53 +40,71 @@ bool CosState::can_declare() const {
   return target && (present_types(seats_[idx(p)].ready) & game_->catalog().attacker_mask) != 0;
 }
 
-void CosState::legal_choices(std::vector<Action>& out) const {
-  const ActionCodec& codec = game_->codec();
+std::uint64_t CosState::held_number_choices() const {
+  std::uint64_t held = 0;
+  if (game_->rules().die_faces == 0) {
+    const Catalog& catalog = game_->catalog();
+    const std::uint64_t hand = present_types(seats_[idx(actor_)].hand);
+    for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
+      held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
+  }
+  return held;
+}
+
+std::uint64_t CosState::open_targets() const {
+  std::uint64_t open = 0;
+  for (Player q = 0; q < players(); ++q) {
+    if (q == actor_ || seats_[idx(q)].eliminated) continue;
+    bool attacked = false;
+    for (int i = 0; i < num_combats_; ++i) attacked |= combats_[static_cast<std::size_t>(i)].target == q;
+    if (!attacked) open |= std::uint64_t{1} << q;
+  }
+  return open;
+}
+
+std::uint64_t CosState::type_choices(bool& pass_first) const {
   const Catalog& catalog = game_->catalog();
   const Seat& me = seats_[idx(actor_)];
-  const auto choose_each = [&](std::uint64_t types) {
-    for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
-  };
+  pass_first = phase_ == Phase::place_resource || phase_ == Phase::place_creature;
   switch (phase_) {
     case Phase::place_resource: {
-      out.push_back(ActionCodec::pass());
       std::uint64_t placeable = 0;
       for (std::uint64_t m = present_types(me.hand) & catalog.resource_mask; m != 0; m &= m - 1)
         if (can_place_resource(lowest(m))) placeable |= std::uint64_t{1} << lowest(m);
       // placing=either: before the resource decision the creature may come first.
       if (game_->rules().either_order && !creature_first_ && me.creatures < kMaxCreatures)
         placeable |= present_types(me.hand) & catalog.creature_mask;
-      choose_each(placeable);
-      return;
+      return placeable;
     }
-    case Phase::place_creature:
-      out.push_back(ActionCodec::pass());
-      if (me.creatures < kMaxCreatures) choose_each(present_types(me.hand) & catalog.creature_mask);
-      return;
+    case Phase::place_creature: return me.creatures < kMaxCreatures ? present_types(me.hand) & catalog.creature_mask : 0;
     case Phase::on_play:
       switch (type(placed_).on_play) {
         case OnPlay::discard_creature: {
           std::uint64_t m = present_types(me.ready);
           if (me.ready[ti(placed_)] == 1) m &= ~(std::uint64_t{1} << placed_);  // another one
-          choose_each(m);
-          return;
+          return m;
         }
-        case OnPlay::discard_resource: choose_each(present_types(resources_[idx(actor_)])); return;
-        case OnPlay::discard_hand: choose_each(present_types(me.hand)); return;
-        case OnPlay::none: return;
+        case OnPlay::discard_resource: return present_types(resources_[idx(actor_)]);
+        case OnPlay::discard_hand: return present_types(me.hand);
+        case OnPlay::none: return 0;
       }
-      return;
+      return 0;
+    case Phase::take_resource: return present_types(resources_[idx(combats_[static_cast<std::size_t>(cursor_)].target)]);
+    case Phase::give_card:
+    case Phase::trim_hand: return present_types(me.hand);
+    default: return 0;
+  }
+}
+
+void CosState::legal_choices(std::vector<Action>& out) const {
+  const ActionCodec& codec = game_->codec();
+  const Catalog& catalog = game_->catalog();
+  const Seat& me = seats_[idx(actor_)];
+  switch (phase_) {
     case Phase::declare:
     case Phase::defend: {
       out.push_back(ActionCodec::pass());
-      // The number choices the actor holds, bit k for choice k (none when dice replace number
-      // cards).
-      std::uint64_t held = 0;
-      if (game_->rules().die_faces == 0) {
-        const std::uint64_t hand = present_types(me.hand);
-        for (std::size_t k = 0; k < catalog.numbers.size(); ++k)  // no branch: hands vary at random
-          held |= (hand >> catalog.numbers[k] & 1) << (k + 1);
-      }
+      const std::uint64_t held = held_number_choices();
       const std::uint64_t ready = present_types(me.ready);
       if (phase_ == Phase::defend) {
         for (std::uint64_t c = ready; c != 0; c &= c - 1) {
@@ -94,11 +113,8 @@ void CosState::legal_choices(std::vector<Action>& out) const {
         }
         return;
       }
-      for (Player q = 0; q < players(); ++q) {
-        if (q == actor_ || seats_[idx(q)].eliminated) continue;
-        bool attacked = false;
-        for (int i = 0; i < num_combats_; ++i) attacked |= combats_[static_cast<std::size_t>(i)].target == q;
-        if (attacked) continue;
+      for (std::uint64_t targets = open_targets(); targets != 0; targets &= targets - 1) {
+        const Player q = lowest(targets);
         for (std::uint64_t c = ready & catalog.attacker_mask; c != 0; c &= c - 1) {
           out.push_back(codec.attack({q, lowest(c), 0}));
           for (std::uint64_t k = held; k != 0; k &= k - 1) out.push_back(codec.attack({q, lowest(c), lowest(k)}));
@@ -106,13 +122,51 @@ void CosState::legal_choices(std::vector<Action>& out) const {
       }
       return;
     }
-    case Phase::take_resource:
-      choose_each(present_types(resources_[idx(combats_[static_cast<std::size_t>(cursor_)].target)]));
+    default: {
+      bool pass_first = false;
+      std::uint64_t types = type_choices(pass_first);
+      if (pass_first) out.push_back(ActionCodec::pass());
+      for (; types != 0; types &= types - 1) out.push_back(codec.choose(lowest(types)));
       return;
-    case Phase::give_card:
-    case Phase::trim_hand: choose_each(present_types(me.hand)); return;
-    default: return;
+    }
   }
+}
+
+// No decision is listed: the index State::sample_legal_action would draw, rng.below(list size), is
+// drawn from the list's count and the action at that place in legal_choices' order is built. The
+// declare and defend lists are each ready creature with no number card or with each one held
+// (when declaring, that for each open target) after the pass; the others a pass maybe and one
+// choice per type (type_choices).
+Action CosState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  const ActionCodec& codec = game_->codec();
+  if (phase_ == Phase::deal || phase_ == Phase::draw || phase_ == Phase::roll || phase_ == Phase::over)
+    return State::sample_legal_action(rng, buffer);  // chance, or the end
+  if (phase_ != Phase::declare && phase_ != Phase::defend) {
+    bool pass_first = false;
+    const std::uint64_t types = type_choices(pass_first);
+    const auto n = static_cast<std::uint64_t>(count_bits(types));
+    if (n == 0 && !pass_first) return State::sample_legal_action(rng, buffer);  // no legal action: its error
+    std::uint64_t i = rng.below(n + (pass_first ? 1 : 0));
+    if (pass_first && i-- == 0) return ActionCodec::pass();
+    return codec.choose(nth_bit(types, static_cast<int>(i)));
+  }
+  const std::uint64_t held = held_number_choices();
+  const std::uint64_t per_creature = 1 + static_cast<std::uint64_t>(count_bits(held));  // no number, or one held
+  const auto number = [&](std::uint64_t j) { return j == 0 ? 0 : nth_bit(held, static_cast<int>(j - 1)); };
+  const std::uint64_t ready = present_types(seats_[idx(actor_)].ready);
+  if (phase_ == Phase::defend) {
+    std::uint64_t i = rng.below(1 + static_cast<std::uint64_t>(count_bits(ready)) * per_creature);
+    if (i-- == 0) return ActionCodec::pass();
+    return codec.defend({nth_bit(ready, static_cast<int>(i / per_creature)), number(i % per_creature)});
+  }
+  const std::uint64_t targets = open_targets();
+  const std::uint64_t attackers = ready & game_->catalog().attacker_mask;
+  const std::uint64_t per_target = static_cast<std::uint64_t>(count_bits(attackers)) * per_creature;
+  std::uint64_t i = rng.below(1 + static_cast<std::uint64_t>(count_bits(targets)) * per_target);
+  if (i-- == 0) return ActionCodec::pass();
+  const Player q = nth_bit(targets, static_cast<int>(i / per_target));
+  i %= per_target;
+  return codec.attack({q, nth_bit(attackers, static_cast<int>(i / per_creature)), number(i % per_creature)});
 }
 
 std::vector<Action> CosState::legal_actions() const {

@@ -4,6 +4,7 @@
 #include "engine/games/clash_of_steel/cos_state.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace dw::engine::games::clash_of_steel {
@@ -75,6 +76,17 @@ int CosState::creatures_of(Player p, int t) const {
   return n;
 }
 
+std::uint64_t CosState::creature_types_in_play(Player p) const {
+  const Seat& s = seats_[idx(p)];
+  std::uint64_t in_play = present_types(s.ready) | present_types(s.exhausted);
+  if (p == turn_player_)
+    for (int i = 0; i < num_combats_; ++i) {
+      const Combat& c = combats_[static_cast<std::size_t>(i)];
+      if (!c.attacker_destroyed && c.attacker >= 0) in_play |= std::uint64_t{1} << c.attacker;
+    }
+  return in_play & game_->catalog().creature_mask;
+}
+
 bool CosState::has_ready(Player p) const { return present_types(seats_[idx(p)].ready) != 0; }
 
 Standing CosState::standing(Player p) const {
@@ -84,9 +96,8 @@ Standing CosState::standing(Player p) const {
   out.creatures = s.creatures;
   out.eliminated = s.eliminated;
   const std::span<const ResourceCounts> res(resources_.data(), static_cast<std::size_t>(players()));
-  for (int t : game_->catalog().all_creatures)
-    if (creatures_of(p, t) > 0)
-      out.best_attack = std::max(out.best_attack, standing_attack(game_->catalog(), res, Fighter{t, p}));
+  for (std::uint64_t m = creature_types_in_play(p); m != 0; m &= m - 1)
+    out.best_attack = std::max(out.best_attack, standing_attack(game_->catalog(), res, Fighter{std::countr_zero(m), p}));
   return out;
 }
 

@@ -124,6 +124,9 @@ class CosState : public State {
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
   void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
   Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
+  // A random legal action (rollouts): the one State::sample_legal_action picks for the same
+  // generator state, without listing the declare and defend decisions (cos_legal.cpp).
+  Action sample_legal_action(Rng& rng, std::vector<Action>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -145,6 +148,8 @@ class CosState : public State {
   const Seat& seat(Player p) const { return seats_[idx(p)]; }
   int resources_of(Player p, int type) const { return resources_[idx(p)][static_cast<std::size_t>(type)]; }
   int creatures_of(Player p, int type) const;  // ready + exhausted + attacking
+  // The creature types p has in play (creatures_of(p, t) > 0 exactly for these), bit t.
+  std::uint64_t creature_types_in_play(Player p) const;
   int hand_count(Player p, int type) const { return seats_[idx(p)].hand[static_cast<std::size_t>(type)]; }
   int deck_size() const { return deck_size_; }
   int deck_count(int type) const { return deck_[static_cast<std::size_t>(type)]; }
@@ -189,6 +194,13 @@ class CosState : public State {
   void end_game();
   bool has_ready(Player p) const;  // a creature that may defend
   void legal_choices(std::vector<Action>& out) const;
+  // The decisions other than declare and defend: one choice per card type (bit t), after a pass
+  // when `pass_first` is set.
+  std::uint64_t type_choices(bool& pass_first) const;
+  // The number choices the actor holds, bit k for choice k (none when dice replace number cards).
+  std::uint64_t held_number_choices() const;
+  // The seats the actor may still declare an attack on (not out, not attacked this turn), bit q.
+  std::uint64_t open_targets() const;
 
   // Views (cos_views.cpp).
   void append_history(std::string& out, Player viewer) const;

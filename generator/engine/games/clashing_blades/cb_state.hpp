@@ -10,6 +10,7 @@
 
 #include "engine/games/clashing_blades/clashing_blades.hpp"
 #include "engine/games/clashing_blades/cb_interactions.hpp"
+#include "engine/games/common/roomy_vector.hpp"
 #include "engine/state.hpp"
 
 namespace dw::engine::games::clashing_blades {
@@ -141,9 +142,10 @@ class CbState : public State {
   int discard_left_ = 0;     // trickery: cards the actor must still discard
   Player counterer_ = 0;     // who countered exactly and may turn over / turned over an event
   int applied_ = 0;          // actions applied so far (the history's length once recorded)
-  std::vector<int> deal_start_;              // per deal: the history index of its first dealt card
-  std::vector<std::int16_t> public_cards_;   // duel cards shown face up, in order
-  std::vector<int> public_start_;            // per deal: where its part of public_cards_ begins
+  // Logs appended to in play: a copy keeps room for more (a search plays on from its copies).
+  RoomyVector<int, 8> deal_start_;              // per deal: the history index of its first dealt card
+  RoomyVector<std::int16_t, 64> public_cards_;  // duel cards shown face up, in order
+  RoomyVector<int, 8> public_start_;            // per deal: where its part of public_cards_ begins
 };
 
 }  // namespace dw::engine::games::clashing_blades

@@ -186,8 +186,9 @@ std::unique_ptr<State> CbState::resample_from_infostate(Player viewer, Rng& rng)
   const bool hidden_garde = phase_ == Phase::en_garde && chosen_[idx(opp)] >= 0;
   const Action face_down = hidden_garde ? hist.back() : -1;
 
-  std::vector<char> seen(static_cast<std::size_t>(n));  // known to the viewer in this deal
-  std::vector<int> hidden_slots, pool;
+  thread_local std::vector<char> seen;  // known to the viewer in this deal
+  thread_local std::vector<int> hidden_slots, pool;
+  seen.resize(static_cast<std::size_t>(n));
   for (std::size_t k = 0; k < deal_start_.size(); ++k) {
     const int start = deal_start_[k];
     const int stop = k + 1 < deal_start_.size() ? deal_start_[k + 1] : end;

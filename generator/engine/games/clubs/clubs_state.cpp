@@ -43,7 +43,7 @@ Player ClubsState::current_player() const {
   }
 }
 
-int ClubsState::hand_size(Player p) const { return std::popcount(hand_[idx(p)]); }
+int ClubsState::hand_size(Player p) const { return count_bits(hand_[idx(p)]); }
 
 int ClubsState::defenders(Player p) const {
   int n = 0;
@@ -90,7 +90,7 @@ void ClubsState::legal_actions_into(std::vector<Action>& out) const {
   switch (phase_) {
     case Phase::deal:
     case Phase::draw:
-      out.reserve(static_cast<std::size_t>(std::popcount(deck_)));
+      out.reserve(static_cast<std::size_t>(count_bits(deck_)));
       for (std::uint64_t s = deck_; s; s &= s - 1) out.push_back(std::countr_zero(s));
       break;
     case Phase::resolve:
@@ -213,8 +213,8 @@ std::vector<std::pair<Action, double>> ClubsState::chance_outcomes() const {
 void ClubsState::chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const {
   out.clear();
   if (phase_ != Phase::deal && phase_ != Phase::draw) return;
-  const double p = 1.0 / std::popcount(deck_);
-  out.reserve(static_cast<std::size_t>(std::popcount(deck_)));
+  const double p = 1.0 / count_bits(deck_);
+  out.reserve(static_cast<std::size_t>(count_bits(deck_)));
   for (std::uint64_t s = deck_; s; s &= s - 1) out.emplace_back(std::countr_zero(s), p);
 }
 
@@ -330,7 +330,7 @@ void ClubsState::do_apply_action(Action action) {
 
 void ClubsState::draw_cards(int wanted, Phase then) {
   const int room = game_->rules().hand_limit - hand_size(actor_);
-  int n = std::min(wanted, std::popcount(deck_));
+  int n = std::min(wanted, count_bits(deck_));
   n = std::min(n, room);
   after_draw_ = then;
   if (n > 0) {
@@ -354,7 +354,7 @@ void ClubsState::start_turn(Player p) {
   ++turn_;
   changed_ = 0;
   log_event(EventType::turn);
-  draw_cards(1 + std::popcount(static_cast<unsigned>(pools_[idx(p)])), Phase::resolve);
+  draw_cards(1 + count_bits(static_cast<unsigned>(pools_[idx(p)])), Phase::resolve);
 }
 
 void ClubsState::next_attack() {
@@ -430,10 +430,10 @@ std::vector<ZoneCount> ClubsState::zone_counts() const {
   std::array<int, 2> defending{}, pooled{}, attacking{};
   for (Player p = 0; p < 2; ++p) {
     defending[idx(p)] = defenders(p);
-    pooled[idx(p)] = kRunLength * std::popcount(static_cast<unsigned>(pools_[idx(p)]));
+    pooled[idx(p)] = kRunLength * count_bits(static_cast<unsigned>(pools_[idx(p)]));
     for (int c : attack_on_[idx(1 - p)]) attacking[idx(p)] += c >= 0 ? 1 : 0;
   }
-  return {{"deck", std::popcount(deck_)},         {"discard", std::popcount(discard_)},
+  return {{"deck", count_bits(deck_)},         {"discard", count_bits(discard_)},
           {"hand p0", hand_size(0)},              {"hand p1", hand_size(1)},
           {"defenders p0", defending[0]},         {"defenders p1", defending[1]},
           {"pools p0", pooled[0]},                {"pools p1", pooled[1]},
@@ -445,7 +445,7 @@ std::vector<TrackedValue> ClubsState::tracked_values() const {
   std::uint64_t seen = 0;
   int overlaps = 0;
   auto add = [&](std::uint64_t s) {
-    overlaps += std::popcount(seen & s);
+    overlaps += count_bits(seen & s);
     seen |= s;
   };
   add(deck_);
@@ -466,8 +466,8 @@ std::vector<TrackedValue> ClubsState::tracked_values() const {
           {"defenders p0", defenders(0), 0, rules.max_defenders},
           {"defenders p1", defenders(1), 0, rules.max_defenders},
           // The public count of known clubs in a hand must never exceed the clubs really there.
-          {"known clubs p0", known_clubs_[0], 0, std::popcount(hand_[0] & role_set(Role::defend))},
-          {"known clubs p1", known_clubs_[1], 0, std::popcount(hand_[1] & role_set(Role::defend))},
+          {"known clubs p0", known_clubs_[0], 0, count_bits(hand_[0] & role_set(Role::defend))},
+          {"known clubs p1", known_clubs_[1], 0, count_bits(hand_[1] & role_set(Role::defend))},
           {"turn", turn_, 0, game_->max_turns()}};
 }
 

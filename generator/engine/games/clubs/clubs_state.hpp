@@ -10,6 +10,7 @@
 
 #include "engine/games/clubs/clubs.hpp"
 #include "engine/games/clubs/clubs_log.hpp"
+#include "engine/games/common/roomy_vector.hpp"
 #include "engine/state.hpp"
 
 namespace dw::engine::games::clubs {
@@ -106,7 +107,7 @@ class ClubsState : public State {
   int draws_left_ = 0;
   int target_ = -1;                 // resolve: the target being settled
   int turn_ = 0;
-  std::vector<Event> log_;
+  RoomyVector<Event, 128> log_;  // a copy keeps room for more (a search plays on from its copies)
 };
 
 }  // namespace dw::engine::games::clubs

@@ -28,6 +28,7 @@
 #include <stdexcept>
 
 #include "engine/games/clubs/clubs_battle.hpp"
+#include "engine/games/common/bit_words.hpp"
 
 namespace dw::engine::games::clubs {
 
@@ -193,7 +194,7 @@ std::string ClubsState::information_state_string(Player player) const {
   out += "seat " + seat(player) + "\n";
   for (const Event& e : log_) describe(e, player, out);
   out += "now: phase=" + std::string(phase_name(phase_)) + " actor=" + seat(actor_) + " turn=" + std::to_string(turn_) +
-         " deck=" + std::to_string(std::popcount(deck_)) + " hands=" + std::to_string(hand_size(0)) + "," +
+         " deck=" + std::to_string(count_bits(deck_)) + " hands=" + std::to_string(hand_size(0)) + "," +
          std::to_string(hand_size(1)) + "\nmy hand:";
   for (std::uint64_t s = hand_[idx(player)]; s; s &= s - 1) out += " " + card_name(std::countr_zero(s));
   for (Player p = 0; p < 2; ++p) {
@@ -236,7 +237,7 @@ std::unique_ptr<State> ClubsState::resample_from_infostate(Player viewer, Rng& r
       attack_targets[static_cast<std::size_t>(n_attacks++)] = t;
       hidden |= bit(attack_on_[v][static_cast<std::size_t>(t)]);
     }
-  const int hand_n = std::popcount(hand_[o]);
+  const int hand_n = count_bits(hand_[o]);
   const int known = known_clubs_[o];
 
   // Deal again: clubs for face-down defenders and known clubs, spades for attacks, then the rest.
@@ -402,7 +403,7 @@ double ClubsState::evaluate(Player player) const {
       my_clubs += card(slot_[me][static_cast<std::size_t>(s)]).strength;
   const int my_def = defenders(player), their_def = defenders(opp);
   double score = 0.3 * (my_def - their_def) +
-                 0.2 * (std::popcount(static_cast<unsigned>(pools_[me])) - std::popcount(static_cast<unsigned>(pools_[them]))) +
+                 0.2 * (count_bits(static_cast<unsigned>(pools_[me])) - count_bits(static_cast<unsigned>(pools_[them]))) +
                  0.06 * (hand_size(player) - hand_size(opp)) + 0.15 * (waiting_mine - waiting_theirs) + 0.01 * my_clubs;
   if (my_def == 0) score -= 0.5;
   if (their_def == 0) score += 0.5;

@@ -7,6 +7,8 @@
 #include <bit>
 #include <stdexcept>
 
+#include "engine/games/common/bit_words.hpp"
+
 namespace dw::engine::games::duel_cards {
 
 namespace {
@@ -45,8 +47,8 @@ Player DcState::current_player() const {
 }
 
 int DcState::marks(Player p) const {
-  return std::popcount(static_cast<unsigned>(circles_[idx(p)][0])) +
-         std::popcount(static_cast<unsigned>(circles_[idx(p)][1]));
+  return count_bits(static_cast<unsigned>(circles_[idx(p)][0])) +
+         count_bits(static_cast<unsigned>(circles_[idx(p)][1]));
 }
 
 std::uint8_t DcState::covered_circles(Shape shape, bool weak) {
@@ -77,7 +79,7 @@ std::uint32_t DcState::allowed_plays(Player p) const {
     if (play_info(p, play).name_id == last_name) continue;
     const std::uint8_t marked = circles_[idx(p)][static_cast<std::size_t>(play_card(play))];
     const Shape shape = play_shape(play);
-    if (single_card(shape) ? std::popcount(static_cast<unsigned>(marked)) >= 3
+    if (single_card(shape) ? count_bits(static_cast<unsigned>(marked)) >= 3
                            : (marked & covered_circles(shape, play_weak(play))) != 0)
       continue;
     out |= 1U << play;
@@ -213,7 +215,7 @@ std::vector<TrackedValue> DcState::tracked_values() const {
   // The header promises a player always has a legal play when a round begins.
   if (phase_ == Phase::first_play || phase_ == Phase::second_play)
     for (Player p = 0; p < 2; ++p)
-      out.push_back({"plays allowed p" + std::to_string(p), std::popcount(allowed_plays(p)), 1, kPlayActions});
+      out.push_back({"plays allowed p" + std::to_string(p), count_bits(allowed_plays(p)), 1, kPlayActions});
   return out;
 }
 

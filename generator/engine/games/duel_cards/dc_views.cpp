@@ -14,6 +14,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "engine/games/common/bit_words.hpp"
+
 namespace dw::engine::games::duel_cards {
 
 namespace {
@@ -121,7 +123,7 @@ std::unique_ptr<State> DcState::resample_from_infostate(Player viewer, Rng& rng)
       if ((std::countr_zero(s) % 10) / 2 == (real % 10) / 2) same_shape |= 1U << std::countr_zero(s);
     candidates = same_shape;
   }
-  int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(std::popcount(candidates))));
+  int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(count_bits(candidates))));
   for (; pick > 0; --pick) candidates &= candidates - 1;
   const int play = std::countr_zero(candidates);
   out->chosen_[idx(first)] = static_cast<std::int8_t>(play);
@@ -142,7 +144,7 @@ double DcState::evaluate(Player player) const {
     if (my_marks >= kMarksToLose || their_marks >= kMarksToLose)
       return my_marks < kMarksToLose ? 1.0 : their_marks < kMarksToLose ? -1.0 : mutual;
     return std::tanh(0.4 * (their_marks - my_marks) + (holder == player ? 0.15 : -0.15) +
-                     0.03 * (std::popcount(allowed_plays(player)) - std::popcount(allowed_plays(opp))));
+                     0.03 * (count_bits(allowed_plays(player)) - count_bits(allowed_plays(opp))));
   };
   const int mine = marks(player) + damage_left_[idx(player)], theirs = marks(opp) + damage_left_[idx(opp)];
   if (phase_ != Phase::second_play || actor_ == player) return score(mine, theirs, holder_);

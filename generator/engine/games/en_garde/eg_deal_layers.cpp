@@ -18,7 +18,10 @@
 // shortfall by swapping two cards between two rows of a layer, aimed at a shortfall picked at
 // random (min-conflicts: the best swap, or now and then any swap of the aimed ones; some swaps
 // anywhere at random keep every layering within reach), and starts again from a new random
-// layering after kLayerSteps steps. It runs until it finds a consistent deal, so no resample
+// layering after kLayerSteps steps. A swap is weighed from the cached shortfalls of the cycles it
+// touches: only the two types' terms change, and the timing only where the cycle lets go of one
+// of them (the steps counted stay those of evaluating the cycles anew, so budgets and deals are
+// unchanged). It runs until it finds a consistent deal, so no resample
 // ever leaves a history that does not replay to it; after kLayerRounds rounds it throws instead,
 // which only a record that no legal game can give would reach. Its work is counted (DealWork: each
 // event of a cycle and each card type compared in a shortfall is a step) and, given a budget, it
@@ -69,11 +72,16 @@ class LayeredSearch {
     let_go_.assign(z(rec_->players * rec_->decks), Counts{});
     if (cycle_events_.size() < z(rec_->players * rec_->decks)) cycle_events_.resize(z(rec_->players * rec_->decks));
     for (auto& v : cycle_events_) v.clear();
+    let_go_types_.assign(z(rec_->players * rec_->decks), 0);
     for (std::int32_t e : rec_->events) {
       const int q = e >= 0 ? rec_->tokens[z(e)].player : rec_->removals[z(-1 - e)].player;
       const int cyc = e >= 0 ? rec_->tokens[z(e)].deck : rec_->removals[z(-1 - e)].epoch;
       cycle_events_[cycle(q, cyc)].push_back(e);
-      if (e < 0) ++let_go_[cycle(q, cyc)][z(rec_->removals[z(-1 - e)].card)];
+      if (e < 0) {
+        const int card = rec_->removals[z(-1 - e)].card;
+        ++let_go_[cycle(q, cyc)][z(card)];
+        let_go_types_[cycle(q, cyc)] |= std::uint64_t{1} << card;
+      }
     }
     std::array<int, kMaxPlayers> hand{};
     Counts together{};
@@ -95,14 +103,16 @@ class LayeredSearch {
   }
 
   // The shortfall of player q in cycle e (draws and timing), and the types it let go of beyond
-  // its start before the worst moment (`late`, when asked for).
-  int cycle_shortfall(int q, int e, Counts* late = nullptr) const {
+  // its start before the worst moment (`late`, when asked for) and the timing part alone
+  // (`timing`, when asked for).
+  int cycle_shortfall(int q, int e, Counts* late = nullptr, int* timing = nullptr) const {
     const Counts& start = layer_[cell(e, q)];
     const Counts& end = layer_[cell(e + 1, q)];
     const Counts& gone = let_go_[cycle(q, e)];
     int bad = 0;
     work_->steps += rec_->types + static_cast<long>(cycle_events_[cycle(q, e)].size());
     for (int t = 0; t < rec_->types; ++t) bad += std::max(0, start[z(t)] - gone[z(t)] - end[z(t)]);
+    if (timing) *timing = 0;
     if (e == 0) return bad;  // the deal: nothing held before, the history itself is the proof
     Counts seen{};
     int draws = 0, blanks = 0, worst = 0;
@@ -119,9 +129,49 @@ class LayeredSearch {
           for (int t = 0; t < rec_->types; ++t) (*late)[z(t)] = static_cast<std::int16_t>(seen[z(t)] > start[z(t)]);
       }
     }
+    if (timing) *timing = worst;
     return bad + worst;
   }
   int& short_at(int q, int e) { return cycle_short_[cycle(q, e)]; }
+  // Caches cycle (q, e)'s shortfall and its timing part anew; returns the shortfall.
+  int refresh(int q, int e) { return short_at(q, e) = cycle_shortfall(q, e, nullptr, &cycle_timing_[cycle(q, e)]); }
+
+  // The timing part of cycle_shortfall(q, e) had layer e been `start`: the most cards let go of,
+  // at any moment of the cycle, beyond what the start and the cycle's draws so far account for.
+  int cycle_timing(int q, int e, const Counts& start) const {
+    Counts seen{};
+    int draws = 0, blanks = 0, worst = 0;
+    for (std::int32_t ev : cycle_events_[cycle(q, e)]) {
+      if (ev >= 0) {
+        ++draws;
+        continue;
+      }
+      const int c = rec_->removals[z(-1 - ev)].card;
+      if (++seen[z(c)] > start[z(c)]) ++blanks;
+      worst = std::max(worst, blanks - draws);
+    }
+    return worst;
+  }
+  // cycle_shortfall(q, e) after row q of layer b (e or e + 1) gives a card of type `out` for one
+  // of type `in`, from its cached value: only the terms of the two types change, and the timing
+  // part only when layer b starts the cycle and the cycle lets go of a card of either type. Counts
+  // the steps cycle_shortfall counts.
+  int cycle_shortfall_after(int q, int e, int b, int out, int in) {
+    const Counts& start = layer_[cell(e, q)];
+    const Counts& end = layer_[cell(e + 1, q)];
+    const Counts& gone = let_go_[cycle(q, e)];
+    work_->steps += rec_->types + static_cast<long>(cycle_events_[cycle(q, e)].size());
+    const int shift = b == e ? 1 : -1;  // the change of start - end at `out` (and minus it at `in`)
+    const auto term = [&](int t, int change) { return std::max(0, start[z(t)] - gone[z(t)] - end[z(t)] + change); };
+    int value = short_at(q, e) - term(out, 0) - term(in, 0) + term(out, -shift) + term(in, shift);
+    if (b == e && e > 0 && (let_go_types_[cycle(q, e)] >> out & 1 || let_go_types_[cycle(q, e)] >> in & 1)) {
+      Counts moved = start;
+      --moved[z(out)];
+      ++moved[z(in)];
+      value += cycle_timing(q, e, moved) - cycle_timing_[cycle(q, e)];
+    }
+    return value;
+  }
 
   // In layer b, row x gives a card of type a to row y for one of type c.
   void swap_cards(int b, int x, int y, int a, int c) {
@@ -132,15 +182,16 @@ class LayeredSearch {
     ++sy[z(a)];
     --sy[z(c)];
   }
-  // The change in total shortfall that swap would make.
+  // The change in total shortfall that swap would make (from the cached shortfalls, counting the
+  // steps of evaluating the four cycles it touches again).
   int swap_delta(int b, int x, int y, int a, int c) {
     int before = 0, after = 0;
-    for (int row : {x, y})
-      if (row < rec_->players) before += short_at(row, b - 1) + (b < rec_->decks ? short_at(row, b) : 0);
-    swap_cards(b, x, y, a, c);
-    for (int row : {x, y})
-      if (row < rec_->players) after += cycle_shortfall(row, b - 1) + (b < rec_->decks ? cycle_shortfall(row, b) : 0);
-    swap_cards(b, x, y, c, a);
+    for (int row : {x, y}) {
+      if (row >= rec_->players) continue;
+      const int out = row == x ? a : c, in = row == x ? c : a;
+      before += short_at(row, b - 1) + (b < rec_->decks ? short_at(row, b) : 0);
+      after += cycle_shortfall_after(row, b - 1, b, out, in) + (b < rec_->decks ? cycle_shortfall_after(row, b, b, out, in) : 0);
+    }
     return after - before;
   }
   void apply_swap(int b, int x, int y, int a, int c, int& total) {
@@ -148,8 +199,8 @@ class LayeredSearch {
     swap_cards(b, x, y, a, c);
     for (int row : {x, y}) {
       if (row >= rec_->players) continue;
-      short_at(row, b - 1) = cycle_shortfall(row, b - 1);
-      if (b < rec_->decks) short_at(row, b) = cycle_shortfall(row, b);
+      refresh(row, b - 1);
+      if (b < rec_->decks) refresh(row, b);
     }
   }
 
@@ -217,9 +268,10 @@ class LayeredSearch {
   bool layer_search(Rng& rng) {
     layer_init(rng);
     cycle_short_.assign(z(rec_->players * rec_->decks), 0);
+    cycle_timing_.assign(z(rec_->players * rec_->decks), 0);
     int total = 0;
     for (int q = 0; q < rec_->players; ++q)
-      for (int e = 0; e < rec_->decks; ++e) total += (short_at(q, e) = cycle_shortfall(q, e));
+      for (int e = 0; e < rec_->decks; ++e) total += refresh(q, e);
     Swap last{-1, 0, 0, 0, 0, 0};
     for (long step = 0; step < kLayerSteps; ++step) {
       if (total == 0) return true;
@@ -347,7 +399,8 @@ class LayeredSearch {
   DealRecord* rec_ = nullptr;
   DealWork* work_ = nullptr;
   std::vector<Counts> layer_, column_, let_go_;
-  std::vector<int> size_, cycle_short_;
+  std::vector<int> size_, cycle_short_, cycle_timing_;  // by cycle: the cached shortfall and its timing part
+  std::vector<std::uint64_t> let_go_types_;  // by cycle: the types of the cards let go of in it, bit t
   std::vector<std::vector<std::int32_t>> cycle_events_;
   std::vector<Swap> swaps_;
   std::vector<std::uint32_t> blank_;

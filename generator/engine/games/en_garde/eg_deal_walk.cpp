@@ -22,6 +22,7 @@
 // the budget is spent, so a walk costs its pass over the record plus at most the budget.
 // deal_from_labels runs only the last part (finish_labels) on labels it is given.
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "engine/games/en_garde/eg_deal.hpp"
@@ -79,14 +80,46 @@ class Walk {
   // q's draws from deck k held now (at the walk's point), less the cards labelled k since.
   std::int16_t& held(int q, int k) { return held_[z(q * rec_->decks + k)]; }
 
+  // Which of q's removals are labelled k: one bit per place in q's list of removals, so the
+  // scans of a player's removals of one deck (first_shortfall, the repair's candidates) visit
+  // those alone. Likewise which removals (by index) are labelled k and which are of card t, for
+  // the repair's capacity candidates. The step counts stay those of a pass over the whole list.
+  void index_labels() {
+    removal_words_ = (rec_->removals.size() + 63) / 64;
+    deck_removals_.assign(z(rec_->decks) * removal_words_, 0);
+    card_removals_.assign(z(rec_->types) * removal_words_, 0);
+    for (std::size_t i = 0; i < rec_->removals.size(); ++i)
+      card_removals_[z(rec_->removals[i].card) * removal_words_ + i / 64] |= std::uint64_t{1} << (i % 64);
+    place_.resize(rec_->removals.size());
+    std::size_t offset = 0;
+    for (int q = 0; q < rec_->players; ++q) {
+      const auto& list = rec_->player_removals[z(q)];
+      for (std::size_t p = 0; p < list.size(); ++p) place_[list[p]] = static_cast<std::uint32_t>(p);
+      words_[z(q)] = static_cast<std::uint32_t>((list.size() + 63) / 64);
+      first_word_[z(q)] = offset;
+      offset += z(rec_->decks) * words_[z(q)];
+    }
+    labelled_.assign(offset, 0);
+  }
+  std::uint64_t* labelled(int q, int k) { return &labelled_[first_word_[z(q)] + z(k) * words_[z(q)]]; }
+  const std::uint64_t* labelled(int q, int k) const { return &labelled_[first_word_[z(q)] + z(k) * words_[z(q)]]; }
+  void flip_label(const Removal& r, int k) {
+    const auto i = static_cast<std::size_t>(&r - rec_->removals.data());
+    const std::uint32_t p = place_[i];
+    labelled(r.player, k)[p / 64] ^= std::uint64_t{1} << (p % 64);
+    deck_removals_[z(k) * removal_words_ + i / 64] ^= std::uint64_t{1} << (i % 64);
+  }
+
   void label(Removal& r, int k) {
     r.deck = static_cast<std::int16_t>(k);
+    flip_label(r, k);
     --rem_[z(k)][z(r.card)];
     --tot_[z(k)];
     --held(r.player, k);
   }
   void unlabel(Removal& r) {
     const int k = r.deck;
+    flip_label(r, k);
     ++rem_[z(k)][z(r.card)];
     ++tot_[z(k)];
     ++held(r.player, k);
@@ -105,6 +138,7 @@ class Walk {
       r.deck = -1;
       r.moved = false;
     }
+    index_labels();
     rem_ = rec_->cap;
     tot_.assign(z(rec_->decks), 0);
     for (int k = 0; k < rec_->decks; ++k)
@@ -172,22 +206,29 @@ class Walk {
   };
 
   // The first moment (key) at which q has let go of more cards labelled k than it drew from k,
-  // or kNever.
+  // or kNever. Counted as a pass over q's removals up to that one (or all of them).
   std::uint32_t first_shortfall(int q, int k) const {
     const auto& toks = rec_->player_tokens[z(q)];
+    const auto& list = rec_->player_removals[z(q)];
     std::uint32_t i = block_begin(q, k);
     const std::uint32_t end = block_end(q, k);
     int balance = 0;
-    for (std::uint32_t ri : rec_->player_removals[z(q)]) {
-      ++work_->steps;
-      const Removal& r = rec_->removals[ri];
-      if (r.deck != k) continue;
-      while (i < end && rec_->tokens[toks[i]].key < r.key) {
-        ++i;
-        ++balance;
+    const std::uint64_t* bits = labelled(q, k);
+    for (std::uint32_t w = 0; w < words_[z(q)]; ++w) {
+      for (std::uint64_t m = bits[w]; m != 0; m &= m - 1) {
+        const std::uint32_t p = 64 * w + static_cast<std::uint32_t>(std::countr_zero(m));
+        const Removal& r = rec_->removals[list[p]];
+        while (i < end && rec_->tokens[toks[i]].key < r.key) {
+          ++i;
+          ++balance;
+        }
+        if (--balance < 0) {
+          work_->steps += p + 1;
+          return r.key;
+        }
       }
-      if (--balance < 0) return r.key;
     }
+    work_->steps += static_cast<long>(list.size());
     return kNever;
   }
   bool violated(const Check& c) const {
@@ -242,16 +283,36 @@ class Walk {
       const std::uint32_t until = c.capacity ? kNever : first_shortfall(c.who, c.deck);
       cands_.clear();
       if (c.capacity) {
-        for (std::size_t n = first_removal_from(rec_->deck_start_key[z(c.deck)]); n < rec_->removals.size(); ++n) {
-          ++work_->steps;
-          const Removal& r = rec_->removals[n];
-          if (r.deck == c.deck && r.card == c.who && !r.moved) cands_.push_back(static_cast<std::uint32_t>(n));
+        // The removals of the card labelled with the deck, from the deck's first draw on (a pass
+        // over the removals from there).
+        const std::size_t from = first_removal_from(rec_->deck_start_key[z(c.deck)]);
+        work_->steps += static_cast<long>(rec_->removals.size() - std::min(from, rec_->removals.size()));
+        const std::uint64_t* deck = &deck_removals_[z(c.deck) * removal_words_];
+        const std::uint64_t* card = &card_removals_[z(c.who) * removal_words_];
+        for (std::size_t w = from / 64; w < removal_words_; ++w) {
+          std::uint64_t m = deck[w] & card[w];
+          if (w == from / 64) m &= ~std::uint64_t{0} << (from % 64);
+          for (; m != 0; m &= m - 1) {
+            const std::size_t n = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            if (!rec_->removals[n].moved) cands_.push_back(static_cast<std::uint32_t>(n));
+          }
         }
       } else {
-        for (std::uint32_t ri : rec_->player_removals[z(c.who)]) {
-          ++work_->steps;
-          const Removal& r = rec_->removals[ri];
-          if (r.deck == c.deck && r.key <= until && !r.moved) cands_.push_back(ri);
+        // q's removals labelled with the deck, up to the shortfall (a pass over q's list).
+        const auto& list = rec_->player_removals[z(c.who)];
+        work_->steps += static_cast<long>(list.size());
+        const std::uint64_t* bits = labelled(c.who, c.deck);
+        bool past = false;
+        for (std::uint32_t w = 0; w < words_[z(c.who)] && !past; ++w) {
+          for (std::uint64_t m = bits[w]; m != 0; m &= m - 1) {
+            const std::uint32_t ri = list[64 * w + static_cast<std::uint32_t>(std::countr_zero(m))];
+            const Removal& r = rec_->removals[ri];
+            if (r.key > until) {
+              past = true;
+              break;
+            }
+            if (!r.moved) cands_.push_back(ri);
+          }
         }
       }
       const std::size_t shift = cands_.empty() ? 0 : static_cast<std::size_t>(rng.below(cands_.size()));
@@ -373,6 +434,12 @@ class Walk {
   std::vector<std::int16_t> held_;
   std::array<std::uint16_t, kMaxPlayers> low_{};  // each player's oldest deck with a draw held
   std::vector<std::uint32_t> block_, held_begin_, next_;
+  std::vector<std::uint32_t> place_;      // by removal: its place in its player's list
+  std::vector<std::uint64_t> labelled_;   // by player and deck: the bits of labelled()
+  std::array<std::uint32_t, kMaxPlayers> words_{};
+  std::array<std::size_t, kMaxPlayers> first_word_{};
+  std::size_t removal_words_ = 0;
+  std::vector<std::uint64_t> deck_removals_, card_removals_;  // by deck, by card: bits by removal index
   std::vector<std::int8_t> pool_;
   // The repair.
   std::vector<Node> nodes_;

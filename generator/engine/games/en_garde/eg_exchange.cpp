@@ -6,6 +6,8 @@
 #include <bit>
 #include <stdexcept>
 
+#include "engine/games/common/bit_words.hpp"
+
 namespace dw::engine::games::en_garde {
 
 void EgState::legal_attacks(std::vector<Action>& out) const {
@@ -26,38 +28,78 @@ void EgState::legal_exchange(std::vector<Action>& out) const {
     case Phase::bonus_attack: legal_attacks(out); break;
     case Phase::duel: {
       const std::uint32_t held = held_types(p);
-      // Cards without a target: an Attack when the Field is empty or, for a when_unthreatened
-      // Attack, when no unblocked Attack targets the player; any Fancy Move.
-      std::uint32_t attacks = held & catalog().mask(CardKind::attack);
-      if (field_.count != 0) {
-        std::uint32_t lunges = 0;
-        if (!threatened(catalog(), field_, p))
-          for (std::uint32_t m = attacks; m != 0; m &= m - 1)
-            if (type(std::countr_zero(m)).when_unthreatened) lunges |= m & -m;
-        attacks = lunges;
-      }
-      for (std::uint32_t m = attacks | (held & catalog().mask(CardKind::fancy)); m != 0; m &= m - 1)
+      for (std::uint32_t m = duel_cards_without_target(held); m != 0; m &= m - 1)
         out.push_back(codec().card(p, std::countr_zero(m)));
       for (std::uint32_t m = held & catalog().mask(CardKind::response); m != 0; m &= m - 1) {
         const int t = std::countr_zero(m);
-        for (int k = 0; k < field_.count; ++k) {
-          const FieldAttack& a = field_.at(k);
-          if (a.owner != p && a.response < 0 && !((a.forbids >> t) & 1u)) out.push_back(codec().respond(p, t, k));
-        }
+        for (int k = 0; k < field_.count; ++k)
+          if (can_respond(p, t, k)) out.push_back(codec().respond(p, t, k));
       }
       for (std::uint32_t m = held & catalog().mask(CardKind::press); m != 0; m &= m - 1) {
         const int t = std::countr_zero(m);
-        for (int k = 0; k < field_.count; ++k) {
-          const FieldAttack& a = field_.at(k);
-          if (a.owner == p && a.response >= 0 && !((type(a.response).immune_to >> t) & 1u))
-            out.push_back(codec().press(p, t, k));
-        }
+        for (int k = 0; k < field_.count; ++k)
+          if (can_press(p, t, k)) out.push_back(codec().press(p, t, k));
       }
       break;
     }
     default: break;
   }
   out.push_back(codec().pass(p));
+}
+
+std::uint32_t EgState::duel_cards_without_target(std::uint32_t held) const {
+  // An Attack when the Field is empty or, for a when_unthreatened Attack, when no unblocked Attack
+  // targets the player; any Fancy Move.
+  std::uint32_t attacks = held & catalog().mask(CardKind::attack);
+  if (field_.count != 0) {
+    std::uint32_t lunges = 0;
+    if (!threatened(catalog(), field_, actor_))
+      for (std::uint32_t m = attacks; m != 0; m &= m - 1)
+        if (type(std::countr_zero(m)).when_unthreatened) lunges |= m & -m;
+    attacks = lunges;
+  }
+  return attacks | (held & catalog().mask(CardKind::fancy));
+}
+
+bool EgState::can_respond(Player p, int t, int k) const {
+  const FieldAttack& a = field_.at(k);
+  return a.owner != p && a.response < 0 && !((a.forbids >> t) & 1u);
+}
+
+bool EgState::can_press(Player p, int t, int k) const {
+  const FieldAttack& a = field_.at(k);
+  return a.owner == p && a.response >= 0 && !((type(a.response).immune_to >> t) & 1u);
+}
+
+// The duel's list counted (legal_exchange's order: the cards without a target, the Responses by
+// type and Attack, the Presses likewise, the pass), for sample_legal_action.
+Action EgState::sample_duel_action(Rng& rng) const {
+  const Player p = actor_;
+  const std::uint32_t held = held_types(p);
+  const std::uint32_t cards = duel_cards_without_target(held);
+  const std::uint32_t responses = held & catalog().mask(CardKind::response);
+  const std::uint32_t presses = held & catalog().mask(CardKind::press);
+  std::uint64_t n_responses = 0, n_presses = 0;
+  for (std::uint32_t m = responses; m != 0; m &= m - 1)
+    for (int k = 0; k < field_.count; ++k) n_responses += can_respond(p, std::countr_zero(m), k);
+  for (std::uint32_t m = presses; m != 0; m &= m - 1)
+    for (int k = 0; k < field_.count; ++k) n_presses += can_press(p, std::countr_zero(m), k);
+  const auto n_cards = static_cast<std::uint64_t>(count_bits(cards));
+  std::uint64_t i = rng.below(n_cards + n_responses + n_presses + 1);
+  if (i < n_cards) return codec().card(p, nth_bit(cards, static_cast<int>(i)));
+  i -= n_cards;
+  if (i < n_responses) {
+    for (std::uint32_t m = responses; m != 0; m &= m - 1)
+      for (int k = 0; k < field_.count; ++k)
+        if (can_respond(p, std::countr_zero(m), k) && i-- == 0) return codec().respond(p, std::countr_zero(m), k);
+  }
+  i -= n_responses;
+  if (i < n_presses) {
+    for (std::uint32_t m = presses; m != 0; m &= m - 1)
+      for (int k = 0; k < field_.count; ++k)
+        if (can_press(p, std::countr_zero(m), k) && i-- == 0) return codec().press(p, std::countr_zero(m), k);
+  }
+  return codec().pass(p);
 }
 
 void EgState::start_exchange(Player attacker, Player defender, int attack) {

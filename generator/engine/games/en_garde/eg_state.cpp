@@ -8,6 +8,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "engine/games/common/bit_words.hpp"
+
 namespace dw::engine::games::en_garde {
 
 const char* phase_name(Phase p) {
@@ -83,6 +85,52 @@ void EgState::legal_actions_into(std::vector<Action>& out) const {
   }
 }
 
+// The lists of legal_actions_into, counted instead of written: the index State::sample_legal_action
+// would draw, rng.below(list size), is drawn from the count and the action at that place built.
+// Each list is cards of a type mask (ascending) and then fixed entries; the main phase's also has
+// a challenge per other player still in and Attack (players outer), then a shot per such player.
+// The duel's list (Responses and Presses per Attack on the Field) is counted in eg_exchange.cpp.
+Action EgState::sample_legal_action(Rng& rng, std::vector<Action>& buffer) const {
+  const Player p = actor_;
+  const auto count = [](std::uint64_t mask) { return static_cast<std::uint64_t>(count_bits(mask)); };
+  const auto nth = [](std::uint64_t mask, std::uint64_t i) { return nth_bit(mask, static_cast<int>(i)); };
+  std::uint32_t cards = 0;  // the list's cards of one type each, then the pass
+  switch (phase_) {
+    case Phase::discard: cards = held_types(p) & (~0u << discard_floor_); break;
+    case Phase::enhance:
+      cards = held_types(p) & catalog().mask(CardKind::enhancement) & (enhance_floor_ >= 32 ? 0u : ~0u << enhance_floor_);
+      break;
+    case Phase::riposte:
+    case Phase::bonus_attack: cards = held_types(p) & catalog().mask(CardKind::attack); break;
+    case Phase::main: {
+      const std::uint32_t held = held_types(p);
+      cards = held & (catalog().mask(CardKind::item) | catalog().mask(CardKind::restore));
+      std::uint64_t others = 0, attacks = 0;  // others: the players still in but p, bit q
+      bool shot = false;
+      if (!exchange_used_) {
+        for (Player q = 0; q < players_; ++q)
+          if (q != p && alive_[idx(q)]) others |= std::uint64_t{1} << q;
+        attacks = held & catalog().mask(CardKind::attack);
+        shot = item_[idx(p)] >= 0 && type(item_[idx(p)]).shot > 0;
+      }
+      const std::uint64_t challenges = count(others) * count(attacks), shots = shot ? count(others) : 0;
+      const bool discard_item = item_[idx(p)] >= 0;
+      std::uint64_t i = rng.below(count(cards) + challenges + shots + (discard_item ? 1 : 0) + 1);
+      if (i < count(cards)) return codec().card(p, nth(cards, i));
+      i -= count(cards);
+      if (i < challenges) return codec().challenge(p, nth(others, i / count(attacks)), nth(attacks, i % count(attacks)));
+      i -= challenges;
+      if (i < shots) return codec().shoot(p, nth(others, i));
+      i -= shots;
+      return discard_item && i == 0 ? codec().discard_item(p) : codec().pass(p);
+    }
+    case Phase::duel: return sample_duel_action(rng);
+    default: return State::sample_legal_action(rng, buffer);
+  }
+  const std::uint64_t i = rng.below(count(cards) + 1);
+  return i < count(cards) ? codec().card(p, nth(cards, i)) : codec().pass(p);
+}
+
 std::vector<std::pair<Action, double>> EgState::chance_outcomes() const {
   std::vector<std::pair<Action, double>> out;
   chance_outcomes_into(out);
@@ -105,7 +153,8 @@ Action EgState::sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& 
   // It picks the card State::sample_chance would pick from the same draw (but for rounding).
   if (phase_ != Phase::deal && phase_ != Phase::refill) return State::sample_chance(rng, buffer);
   int k = std::min(deck_size_ - 1, static_cast<int>(rng.uniform() * deck_size_));
-  for (int t = 0; t < catalog().num_types(); ++t) {
+  for (std::uint32_t m = types_present(deck_); m != 0; m &= m - 1) {  // the types left, in order
+    const int t = std::countr_zero(m);
     k -= deck_[idx(t)];
     if (k < 0) return codec().draw(drawer_, t);
   }
@@ -220,11 +269,10 @@ void EgState::end_turn() {
   begin_turn(next);
 }
 
-std::uint32_t EgState::held_types(Player p) const {
+std::uint32_t EgState::types_present(const TypeCounts& hand) {
   // Eight counts at a time: a byte's top bit is set when the byte is not 0, and the multiply
   // gathers the eight top bits into one byte (bit i for byte i).
   constexpr std::uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-  const auto& hand = hand_[idx(p)];
   std::uint32_t mask = 0;
   for (std::size_t w = 0; w < hand.size() / 8; ++w) {
     std::uint64_t x;

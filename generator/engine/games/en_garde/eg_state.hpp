@@ -43,6 +43,9 @@ class EgState : public State {
   std::vector<std::pair<Action, double>> chance_outcomes() const override;
   void chance_outcomes_into(std::vector<std::pair<Action, double>>& out) const override;
   Action sample_chance(Rng& rng, std::vector<std::pair<Action, double>>& buffer) const override;
+  // A random legal action (rollouts): the one State::sample_legal_action picks for the same
+  // generator state; every decision is drawn from its count, not listed.
+  Action sample_legal_action(Rng& rng, std::vector<Action>& buffer) const override;
   std::string action_to_string(Player player, Action action) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override;
@@ -131,13 +134,20 @@ class EgState : public State {
   void eliminate(Player p);
   void after_losses();
   void finish(bool capped);
-  std::uint32_t held_types(Player p) const;  // bit t: p holds a card of type t
+  std::uint32_t held_types(Player p) const { return types_present(hand_[idx(p)]); }  // bit t: p holds a t
+  static std::uint32_t types_present(const TypeCounts& counts);  // bit t: counts[t] > 0
   void legal_main(std::vector<Action>& out) const;
   void apply_main(const Decoded& d);
 
   // The Exchange (eg_exchange.cpp).
   void legal_exchange(std::vector<Action>& out) const;
   void legal_attacks(std::vector<Action>& out) const;  // every Attack in the actor's hand
+  // The duel's cards played without a target (the actor's; `held`: their types held), and
+  // whether p may answer Attack k with Response t, or press Attack k with Press t.
+  std::uint32_t duel_cards_without_target(std::uint32_t held) const;
+  bool can_respond(Player p, int t, int k) const;
+  bool can_press(Player p, int t, int k) const;
+  Action sample_duel_action(Rng& rng) const;  // sample_legal_action's draw in the duel
   void apply_exchange(const Decoded& d);
   void start_exchange(Player attacker, Player defender, int attack);
   void add_attack(Player p, int attack);
