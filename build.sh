@@ -24,7 +24,7 @@ PACKAGES=(
   man-db    # renders the generated man page in its test (man -l)
   python3   # the validator benchmark's runner (tests/validate/benchmark/run.py, Python 3.11 tomllib)
   libcpp-httplib-dev   # the HTTP server of `deckwright serve` (generator/serve/preview_server)
-  libssl-dev   # SHA-256 keys of the render cache (generator/support/sha256, libcrypto)
+  libssl-dev   # required by libcpp-httplib-dev's pkg-config file (Debian builds cpp-httplib with OpenSSL)
   chromium chromium-driver   # the headless browser that tests/serve/browser_test.py drives over WebDriver
   clang libclang-rt-14-dev   # libFuzzer targets (tests/fuzz)
 )

@@ -1,57 +1,72 @@
-// serve_command: the options of `serve`, the host check, and the lines it prints.
+// serve_command: the options of `serve`, and the hand-over to deckwright-serve.
 #include "cli/serve_command.hpp"
 
-#include <arpa/inet.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <stdexcept>
 
 #include "cli/guarded_run.hpp"
-#include "serve/preview_server.hpp"
+
+namespace fs = std::filesystem;
 
 namespace dw {
 
 namespace {
 
-bool is_address(const std::string& host) {
-  unsigned char scratch[16];
-  return host == "localhost" || inet_pton(AF_INET, host.c_str(), scratch) == 1 ||
-         inet_pton(AF_INET6, host.c_str(), scratch) == 1;
+// deckwright-serve in the folder of the running deckwright (the build folder, or the installed bin/).
+fs::path serve_program() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) throw std::runtime_error("cannot find the running program (/proc/self/exe): " + ec.message());
+  return self.parent_path() / "deckwright-serve";
+}
+
+// Becomes deckwright-serve with `options`; returns only when that program cannot be started.
+[[noreturn]] void become_serve_program(const ServeOptions& options) {
+  const fs::path program = serve_program();
+  const std::vector<std::string> arguments = serve_program_arguments(program, options);
+  std::vector<char*> argv;
+  for (const std::string& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
+  argv.push_back(nullptr);
+  std::cout.flush();
+  std::cerr.flush();
+  std::fflush(nullptr);
+  execv(program.c_str(), argv.data());
+  throw std::runtime_error("cannot start " + program.string() + " (the preview server `serve` runs in): " +
+                           std::strerror(errno) + "; build or install it beside deckwright");
 }
 
 }  // namespace
 
+void add_serve_options(CLI::App& command, ServeOptions& options) {
+  command.add_option("set-dir", options.set_dir, "The card set folder (holds set.toml)")->required();
+  command.add_option("--port", options.port, "The port to listen on (default 8421; 0: any free port)")
+      ->check(CLI::Range(0, 65535));
+  command.add_option("--host", options.host,
+                     "The address to listen on (default 127.0.0.1: this computer only; give another to share the "
+                     "preview with your network)");
+  command.add_option("--dpi", options.dpi, "Resolution of the card pictures (default 110)")->check(CLI::Range(36.0, 600.0));
+}
+
 void add_serve_command(CLI::App& app, ServeOptions& options, int& exit_code) {
   CLI::App* serve = app.add_subcommand(
       "serve", "Preview a set in the browser: every card, the sheets and the diagnostics, updated on every save");
-  serve->add_option("set-dir", options.set_dir, "The card set folder (holds set.toml)")->required();
-  serve->add_option("--port", options.port, "The port to listen on (default 8421; 0: any free port)")
-      ->check(CLI::Range(0, 65535));
-  serve->add_option("--host", options.host,
-                    "The address to listen on (default 127.0.0.1: this computer only; give another to share the "
-                    "preview with your network)");
-  serve->add_option("--dpi", options.dpi, "Resolution of the card pictures (default 110)")->check(CLI::Range(36.0, 600.0));
-  serve->callback([&options, &exit_code] { exit_code = run_serve(options); });
+  add_serve_options(*serve, options);
+  serve->callback([&options, &exit_code] {
+    exit_code = run_guarded([&](Diagnostics&) -> int { become_serve_program(options); });
+  });
 }
 
-int run_serve(const ServeOptions& options) {
-  return run_guarded([&](Diagnostics& warnings) {
-    if (!is_address(options.host))
-      bad_argument("--host", "'" + options.host + "' is not an IP address",
-                   "give 127.0.0.1 (the default), ::1, or an address of this computer");
-    if (!is_loopback_host(options.host)) {
-      warnings.warning(SourcePos{"--host", 0, 0},
-                       "serving on " + options.host + ": every computer that can reach it can see the set",
-                       "leave --host out to keep the preview on this computer");
-      std::cerr << warnings.format_all();
-      warnings.clear();
-    }
-    return serve_set(
-        options,
-        [&](const std::string& url) {
-          std::cout << "serving " << options.set_dir << " at " << url << " (Ctrl-C stops)" << std::endl;
-        },
-        std::cout);
-  });
+std::vector<std::string> serve_program_arguments(const fs::path& program, const ServeOptions& options) {
+  char dpi[32];
+  std::snprintf(dpi, sizeof dpi, "%.17g", options.dpi);  // the same double back
+  // "--" before the set folder: a folder named like an option stays a folder.
+  return {program.string(), "--port", std::to_string(options.port), "--host", options.host, "--dpi", dpi, "--",
+          options.set_dir};
 }
 
 }  // namespace dw

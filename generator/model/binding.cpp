@@ -26,6 +26,24 @@ const Expression* parsed(const std::string& source) {
   return it->second ? &*it->second : nullptr;
 }
 
+// Appends how `e` prints for the card (Value::display of its value) to `out`; false, with nothing
+// appended, when it cannot be evaluated. A bare name prints the value it reads, not a copy of it
+// (a name the card lacks prints nothing).
+bool append_displayed(const Expression& e, const Card& card, const std::vector<Local>* locals, std::string& out) {
+  if (const std::string* name = e.only_name()) {
+    Value scratch;
+    if (const Value* v = name_value(*name, card, locals, scratch)) {
+      if (v->kind == Value::Kind::string) out += v->string;  // what display() gives, uncopied
+      else out += v->display();
+    }
+    return true;
+  }
+  auto v = evaluate(e, card, nullptr, locals);
+  if (!v) return false;
+  out += v->display();
+  return true;
+}
+
 }  // namespace
 
 std::string bind_text(const std::string& text, const Card& card, const std::vector<Local>* locals) {
@@ -35,9 +53,7 @@ std::string bind_text(const std::string& text, const Card& card, const std::vect
   std::size_t pos = 0;
   for (const Placeholder& p : placeholders_in(text)) {
     out.append(text, pos, p.offset - 1 - pos);
-    if (const Expression* e = parsed(p.expression)) {
-      if (auto v = evaluate(*e, card, nullptr, locals)) out += v->display();
-    }
+    if (const Expression* e = parsed(p.expression)) append_displayed(*e, card, locals, out);
     pos = p.offset + p.expression.size() + 1;
   }
   out.append(text, pos, std::string::npos);
@@ -114,35 +130,38 @@ class TemplateCheck {
 
   // Checks one expression (a placeholder, a condition or a count) for one card: syntax, names,
   // evaluation. Returns its value when it can be evaluated for this card.
+  // `value_wanted`: false when only whether it can be evaluated matters (a placeholder); a bare
+  // name can always be, so it is not evaluated then.
   std::optional<Value> expression(const Card& card, const std::string& source, SourcePos where,
-                                  const std::string& element, const std::vector<Local>* locals) {
-    ExpressionError error;
-    auto e = parse_expression(source, &error);
+                                  const std::string& element, const std::vector<Local>* locals, bool value_wanted = true) {
+    const Parsed& parsed = parse(source);
+    const std::optional<Expression>& e = parsed.expression;
     if (!e) {
       const std::string key = "syntax|" + where.file + std::to_string(where.line) + source;
       if (reported_.insert(key).second)
-        out_.error(shifted(where, error.offset),
-                   "bad expression '" + source + "' in element '" + element + "': " + error.message,
+        out_.error(shifted(where, parsed.error.offset),
+                   "bad expression '" + source + "' in element '" + element + "': " + parsed.error.message,
                    "write a field name, a number or 'text', joined by + - * / == != < > and or not");
       return std::nullopt;
     }
-    std::vector<std::string> candidates = {"id", "kind", "count"};
-    for (const auto& f : set_.fields) candidates.push_back(f.name);
-    if (locals)
-      for (const auto& l : *locals) candidates.push_back(l.name);
     bool ok = true;
-    for (const auto& name : e->names()) {
+    for (const auto& name : parsed.names) {
       if (known_field(card, name, locals)) continue;
       ok = false;
       const bool rules = name.rfind("rules.", 0) == 0;
       const std::string key = "name|" + where.file + std::to_string(where.line) + name + (rules ? card.id : "");
       if (!reported_.insert(key).second) continue;
+      std::vector<std::string> candidates = {"id", "kind", "count"};
+      for (const auto& f : set_.fields) candidates.push_back(f.name);
+      if (locals)
+        for (const auto& l : *locals) candidates.push_back(l.name);
       out_.error(where, "unknown field '" + name + "' in element '" + element + "'" + did_you_mean(name, candidates),
                  rules ? "add it to the card's [card.rules] table or correct the name"
                        : "declare it under [fields] in set.toml or correct the name",
                  rules ? card.id : std::string());
     }
     if (!ok) return std::nullopt;
+    if (!value_wanted && e->only_name()) return Value{};
     std::string why;
     auto value = evaluate(*e, card, &why, locals);
     if (!value) {
@@ -156,7 +175,7 @@ class TemplateCheck {
                     const std::vector<Local>* locals) {
     bool ok = true;
     for (const Placeholder& p : placeholders_in(source))
-      ok = expression(card, p.expression, shifted(where, p.offset - 1), element, locals).has_value() && ok;
+      ok = expression(card, p.expression, shifted(where, p.offset - 1), element, locals, false).has_value() && ok;
     return ok;
   }
 
@@ -183,18 +202,22 @@ class TemplateCheck {
   // or the card field a placeholder brought in.
   void text_icons(const Card& card, const CardTemplate& tpl, const Element& e, const std::vector<Local>* locals) {
     const auto placeholders = placeholders_in(e.text);
-    std::string literal = e.text;  // the template's own text with placeholders blanked out
-    for (const auto& p : placeholders) std::fill_n(literal.begin() + static_cast<long>(p.offset) - 1, p.expression.size() + 2, ' ');
-    for (const auto& token : icon_tokens_in(literal)) {
-      if (const IconDef* icon = resolve_icon(token.name, tpl, set_)) icon_art(card, *icon);
-      else unknown_icon(card, tpl, token.name, shifted(e.text_where, token.offset), e.name, false);
+    // The template's own tokens: each problem they have is reported once, by the first card that
+    // reaches the element, so they are checked for that card only.
+    if (literal_icons_checked_.insert(&e).second) {
+      std::string literal = e.text;  // the template's own text with placeholders blanked out
+      for (const auto& p : placeholders)
+        std::fill_n(literal.begin() + static_cast<long>(p.offset) - 1, p.expression.size() + 2, ' ');
+      for (const auto& token : icon_tokens_in(literal)) {
+        if (const IconDef* icon = resolve_icon(token.name, tpl, set_)) icon_art(card, *icon);
+        else unknown_icon(card, tpl, token.name, shifted(e.text_where, token.offset), e.name, false);
+      }
     }
     for (const auto& p : placeholders) {
       const Expression* parsed_expr = parsed(p.expression);
       if (!parsed_expr) continue;
-      auto value = evaluate(*parsed_expr, card, nullptr, locals);
-      if (!value) continue;
-      const std::string text = value->display();
+      std::string text;
+      if (!append_displayed(*parsed_expr, card, locals, text)) continue;
       for (const auto& token : icon_tokens_in(text)) {
         if (const IconDef* icon = resolve_icon(token.name, tpl, set_)) {
           icon_art(card, *icon);
@@ -262,10 +285,31 @@ class TemplateCheck {
     }
   }
 
+  // An expression's source parsed once for every card that uses it: the tree or the error, and
+  // the names it reads.
+  struct Parsed {
+    std::optional<Expression> expression;
+    ExpressionError error;
+    std::vector<std::string> names;
+  };
+  const Parsed& parse(const std::string& source) {
+    auto it = parsed_.find(source);
+    if (it == parsed_.end()) {
+      Parsed parsed;
+      parsed.expression = parse_expression(source, &parsed.error);
+      if (parsed.expression) parsed.names = parsed.expression->names();
+      it = parsed_.emplace(source, std::move(parsed)).first;
+    }
+    return it->second;
+  }
+
   const CardSet& set_;
   const std::vector<fs::path>& roots_;
   Diagnostics& out_;
   std::set<std::string>& reported_;
+  std::map<std::string, Parsed, std::less<>> parsed_;
+  // The text elements whose own :icon: tokens were checked: they are the same for every card.
+  std::set<const Element*> literal_icons_checked_;
 };
 
 }  // namespace
@@ -279,29 +323,34 @@ void check_bindings(const CardSet& set, TemplateLibrary& templates, const std::v
     if (!reported.insert("iconart|" + icon.where.file + "|" + icon.name).second) continue;
     find_asset(roots, split_asset_ref(icon.src).file, icon.where, {}, out);
   }
+  // Each template named, looked up once (nullptr: it failed, and was reported by the first card
+  // naming it); a later lookup of a loaded template reports nothing.
+  std::map<std::string, const CardTemplate*, std::less<>> looked_up;
   for (const auto& card : set.cards) {
-    const std::pair<std::string, SourcePos> uses[] = {{set.face_template_of(card), set.face_template_named_at(card)},
-                                                       {set.back_template_of(card), set.back_template_named_at(card)}};
-    for (const auto& [name, named_at] : uses) {
+    for (const bool front : {true, false}) {
+      const std::string name = front ? set.face_template_of(card) : set.back_template_of(card);
       if (name.empty()) {
         out.error(card.where, "card '" + card.id + "' has no back template",
                   "set back = \"...\" under [print] in set.toml or on the card", card.id);
         continue;
       }
-      if (reported.count("tpl|" + name)) continue;
-      Diagnostics found;
-      const CardTemplate* tpl = templates.get(name, named_at, found);
-      if (!tpl) {
-        for (auto d : found.items()) {
-          if (d.where == named_at) d.card_id = card.id;
-          out.add(d);
+      auto known = looked_up.find(name);
+      if (known == looked_up.end()) {
+        const SourcePos named_at = front ? set.face_template_named_at(card) : set.back_template_named_at(card);
+        Diagnostics found;
+        const CardTemplate* tpl = templates.get(name, named_at, found);
+        if (!tpl) {
+          for (auto d : found.items()) {
+            if (d.where == named_at) d.card_id = card.id;
+            out.add(d);
+          }
+        } else {
+          out.append(found);
+          warn_elements_off_card(*tpl, set.card, out);
         }
-        reported.insert("tpl|" + name);
-        continue;
+        known = looked_up.emplace(name, tpl).first;
       }
-      out.append(found);
-      if (reported.insert("extent|" + name).second) warn_elements_off_card(*tpl, set.card, out);
-      check.run(card, *tpl);
+      if (known->second) check.run(card, *known->second);
     }
   }
 }

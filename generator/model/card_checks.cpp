@@ -66,7 +66,9 @@ bool check_field_value(const FieldSpec& spec, const Value& v, const std::string&
               "a card holds a few hundred words at most: shorten the text or move it to the rules booklet");
     return false;
   }
-  if (v.kind == Value::Kind::string && refuse_control_characters(out, v.string, v.where, "field '" + spec.name + "' of " + what))
+  // The field's description is made only for a value that holds a control character.
+  if (v.kind == Value::Kind::string && (bidi_reordering_control(v.string) || forbidden_control_character(v.string)) &&
+      refuse_control_characters(out, v.string, v.where, "field '" + spec.name + "' of " + what))
     return false;
   return true;
 }

@@ -263,11 +263,8 @@ std::optional<Value> eval(const Expression& e, int index, const Card& card, std:
   switch (n.op) {
     case Op::literal: return n.literal;
     case Op::name: {
-      if (locals)
-        for (const auto& local : *locals)
-          if (local.name == n.name) return local.value;
       Value scratch;
-      const Value* v = card.lookup(n.name, scratch);
+      const Value* v = name_value(n.name, card, locals, scratch);
       if (!v) {
         Value empty;
         empty.kind = Value::Kind::string;
@@ -341,6 +338,18 @@ std::optional<Value> eval(const Expression& e, int index, const Card& card, std:
 }
 
 }  // namespace
+
+const std::string* Expression::only_name() const {
+  if (root < 0 || nodes[static_cast<std::size_t>(root)].op != ExprNode::Op::name) return nullptr;
+  return &nodes[static_cast<std::size_t>(root)].name;
+}
+
+const Value* name_value(const std::string& name, const Card& card, const std::vector<Local>* locals, Value& scratch) {
+  if (locals)
+    for (const auto& local : *locals)
+      if (local.name == name) return &local.value;
+  return card.lookup(name, scratch);
+}
 
 std::vector<std::string> Expression::names() const {
   std::vector<std::string> out;

@@ -30,6 +30,8 @@ struct Expression {
   std::vector<ExprNode> nodes;
   int root = -1;
   std::vector<std::string> names() const;  // every name the expression reads
+  // The name, for an expression that is nothing but one name (most placeholders); else nullptr.
+  const std::string* only_name() const;
 };
 
 struct ExpressionError {
@@ -50,6 +52,11 @@ struct Local {
 // return nullopt and fill `error`.
 std::optional<Value> evaluate(const Expression& e, const Card& card, std::string* error,
                               const std::vector<Local>* locals = nullptr);
+
+// What the name `name` reads for one card, as evaluate reads it, without a copy: a local of that
+// name, else the card's value (id, kind and count made in `scratch`), or nullptr for a name the
+// card lacks (evaluate gives an empty string for it).
+const Value* name_value(const std::string& name, const Card& card, const std::vector<Local>* locals, Value& scratch);
 
 bool truthy(const Value& v);
 

@@ -203,10 +203,10 @@ const toml::node* TomlReader::node(const char* key) {
 void TomlReader::finish() {
   if (asked_log_) asked_log_->push_back({what_, known_});
   if (allow_all_) return;
-  std::vector<std::string> candidates(known_.begin(), known_.end());
   for (const auto& [key, value] : table_) {
     const std::string name(key.str());
     if (known_.count(name)) continue;
+    const std::vector<std::string> candidates(known_.begin(), known_.end());  // only for a key to report
     error(pos_of(key.source(), file_), "unknown key '" + name + "' in " + what_ + did_you_mean(name, candidates),
           "remove it or correct its spelling");
   }

@@ -11,6 +11,11 @@ namespace dw {
 
 FontManifest project_font_manifest(const fs::path& home) { return load_font_manifest(home / "fonts" / "manifest.toml"); }
 
+std::shared_future<std::shared_ptr<FontContext>> start_source_fonts(const fs::path& home) {
+  return std::async(std::launch::async, [home] { return std::make_shared<FontContext>(project_font_manifest(home)); })
+      .share();
+}
+
 PreparedSet::PreparedSet(const CardSet& source, fs::path home, const PrepareOptions& options, Diagnostics& problems,
                          Diagnostics& warnings)
     : source_(source), home_(std::move(home)) {
@@ -59,7 +64,10 @@ bool PreparedSet::prepare_preflight(const PrepareOptions& options, Diagnostics& 
 }
 
 void PreparedSet::preflight(const PrepareOptions& options, Diagnostics& found) {
-  fonts_ = std::make_unique<FontContext>(project_font_manifest(home_), locale_ ? locale_->language().tag : "");
+  if (!locale_ && options.source_fonts.valid())
+    fonts_ = options.source_fonts.get();
+  else
+    fonts_ = std::make_shared<FontContext>(project_font_manifest(home_), locale_ ? locale_->language().tag : "");
   renderer_ = std::make_unique<CardRenderer>(set(), *templates_, *fonts_, roots_);
   if (locale_) locale_->localize(*renderer_, *templates_);
   else renderer_->set_language(source_language(), "");

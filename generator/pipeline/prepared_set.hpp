@@ -11,6 +11,7 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,7 +38,15 @@ struct PrepareOptions {
   // the set's own words; a locale's translator is not shared between threads). The diagnostics
   // are the same as without: the bindings' first, and the preflight's only when those hold.
   JobPool* pool = nullptr;
+  // The fonts of the set's own words, made beforehand (start_source_fonts), for the preflight to
+  // take instead of making them; not valid: it makes them. Unused for a locale.
+  std::shared_future<std::shared_ptr<FontContext>> source_fonts = {};
 };
+
+// The fonts of the set's own words at `home` (project_font_manifest, English), made on a thread
+// of their own from now: what PrepareOptions::source_fonts takes. A failure arrives where the
+// preflight would have made them. The last copy of the future let go waits for the thread.
+std::shared_future<std::shared_ptr<FontContext>> start_source_fonts(const std::filesystem::path& home);
 
 class PreparedSet {
  public:
@@ -81,7 +90,7 @@ class PreparedSet {
   std::unique_ptr<LocaleBuild> locale_;
   std::unique_ptr<TemplateLibrary> templates_;
   std::vector<std::filesystem::path> roots_;
-  std::unique_ptr<FontContext> fonts_;
+  std::shared_ptr<FontContext> fonts_;
   std::unique_ptr<CardRenderer> renderer_;
   std::unique_ptr<BookletBuild> booklet_;
   std::unique_ptr<ExtrasBuild> extras_;

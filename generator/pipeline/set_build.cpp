@@ -252,15 +252,16 @@ BuildSteps count_steps(const BuildRequest& request, std::size_t passes) {
 }
 
 // `last_pass`: no pass in another language follows.
+// `source_fonts`: the fonts of the set's own words when made beforehand (PrepareOptions::source_fonts).
 void build_in(const BuildRequest& request, const CardSet& source, const fs::path& home, const std::string& locale,
               BuildResult& all, Diagnostics& warnings, std::optional<FolderLock>& lock, BuildSteps& steps, JobPool& pool,
-              bool last_pass) {
+              bool last_pass, const std::shared_future<std::shared_ptr<FontContext>>& source_fonts) {
   BuildPass& result = all.passes.emplace_back();
   result.locale = locale;
   Diagnostics problems;
   // Held by pointer to be left to the exit at the end of a run's last pass (BuildRequest::exits_after).
-  auto held = std::make_unique<PreparedSet>(source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool},
-                                            problems, warnings);
+  auto held = std::make_unique<PreparedSet>(
+      source, home, PrepareOptions{locale, PrepareStage::components, {}, &pool, source_fonts}, problems, warnings);
   PreparedSet& prepared = *held;
   // A translation printed without an icon or placeholder of its source (or with one it does not
   // have) is an error, as in `i18n check`.
@@ -310,6 +311,10 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   JobPool pool(request.jobs);
   start_font_setup();  // while the set loads
   const fs::path home = find_project_home(request.set_dir);
+  // On more than one thread, a build in the set's own words has its fonts made while the set
+  // loads (the preflight, which needs them first, would make them after).
+  std::shared_future<std::shared_ptr<FontContext>> source_fonts;
+  if (pool.threads() > 1 && request.locales.empty()) source_fonts = start_source_fonts(home);
   auto held = std::make_unique<const CardSet>(load_card_set(request.set_dir, warnings, &pool));
   const CardSet& set = *held;
   BuildResult result;
@@ -323,7 +328,7 @@ BuildResult build_set(const BuildRequest& request, Diagnostics& warnings) {
   std::optional<FolderLock> lock;
   BuildSteps steps = count_steps(request, locales.size());
   for (std::size_t i = 0; i < locales.size(); ++i)
-    build_in(request, set, home, locales[i], result, warnings, lock, steps, pool, i + 1 == locales.size());
+    build_in(request, set, home, locales[i], result, warnings, lock, steps, pool, i + 1 == locales.size(), source_fonts);
   if (request.progress) request.progress("done", steps.total, steps.total);
   if (request.exits_after) leave_to_exit(std::move(held));
   return result;

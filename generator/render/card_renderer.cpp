@@ -194,12 +194,12 @@ const IconArt* CardRenderer::icon_art(const std::string& name, Pass& pass, const
 }
 
 void CardRenderer::check_fonts(const CardTemplate& tpl, Diagnostics& out) {
-  const auto families = fonts_.manifest().family_names();
   auto check = [&](const Element& e) {
     if (e.type != ElementType::text || !reported_.insert("font|" + tpl.name + "|" + e.name).second) return;
     if (!fonts_.manifest().has_family(e.font)) {
       out.error(e.font_where,
-                "unknown font family '" + e.font + "' in element '" + e.name + "'" + did_you_mean(e.font, families),
+                "unknown font family '" + e.font + "' in element '" + e.name + "'" +
+                    did_you_mean(e.font, fonts_.manifest().family_names()),
                 "use a family listed in fonts/manifest.toml or add it there");
     } else if (fonts_.resolved_family(e.font) != e.font) {
       out.warning(e.font_where, "font family '" + e.font + "' resolves to '" + fonts_.resolved_family(e.font) + "'",
@@ -216,13 +216,15 @@ void CardRenderer::preflight(Diagnostics& out, const std::vector<const Card*>& c
   std::vector<const Card*> all = cards;
   if (all.empty())
     for (const auto& card : set_.cards) all.push_back(&card);
+  // The fonts of a template are checked with its first card (check_fonts reports each element once).
+  std::set<const CardTemplate*> fonts_checked;
   for (const Card* card : all) {
     for (Face face : {Face::front, Face::back}) {
       Diagnostics missing;
       const std::string name = face == Face::front ? set_.face_template_of(*card) : set_.back_template_of(*card);
       const CardTemplate* tpl = templates_.get(name, card->where, missing);
       if (!tpl) continue;  // check_bindings already reported it
-      check_fonts(*tpl, out);
+      if (fonts_checked.insert(tpl).second) check_fonts(*tpl, out);
       Pass pass{nullptr, *card, face, *tpl, out};
       for (const auto& e : tpl->elements) visit(pass, e, box_of(e, set_.card), nullptr, 0);
     }

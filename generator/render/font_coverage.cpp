@@ -49,6 +49,11 @@ CharCoverage::Family& CharCoverage::family(const std::string& name) {
 }
 
 bool CharCoverage::has(Family& family, char32_t cp) {
+  if (cp < family.known_ascii.size()) {
+    signed char& known = family.known_ascii[cp];
+    if (known < 0) known = family.font && pango_font_has_char(family.font.get(), static_cast<gunichar>(cp)) ? 1 : 0;
+    return known == 1;
+  }
   const auto [it, added] = family.known.try_emplace(cp, false);
   if (added) it->second = family.font && pango_font_has_char(family.font.get(), static_cast<gunichar>(cp));
   return it->second;

@@ -7,6 +7,7 @@
 
 #include <pango/pango.h>
 
+#include <array>
 #include <map>
 #include <unordered_map>
 #include <string>
@@ -52,7 +53,13 @@ class CharCoverage {
   // One family's font (nullptr: no such font) and the characters asked of it so far.
   struct Family {
     PangoFontPtr font;
-    std::unordered_map<char32_t, bool> known;
+    std::array<signed char, 128> known_ascii = filled_unknown();  // 1 has, 0 lacks, -1 not asked yet
+    std::unordered_map<char32_t, bool> known;                     // the others asked so far
+    static std::array<signed char, 128> filled_unknown() {
+      std::array<signed char, 128> unknown;
+      unknown.fill(-1);
+      return unknown;
+    }
   };
   Family& family(const std::string& name);
   static bool has(Family& family, char32_t cp);

@@ -57,7 +57,9 @@ int serve_set(const ServeOptions& options, const std::function<void(const std::s
   ChangeNotifier changes;
   std::mutex state_mutex;
   PreviewState cards;
-  SheetBuilder sheets(fs::read_symlink("/proc/self/exe"), set_dir, assets, [&] { changes.publish(); });
+  // The sheets are built by deckwright, beside this program (deckwright-serve, cli/serve_command.hpp).
+  SheetBuilder sheets(fs::read_symlink("/proc/self/exe").parent_path() / "deckwright", set_dir, assets,
+                      [&] { changes.publish(); });
   PreviewServer server(assets, changes, [&] {
     std::lock_guard lock(state_mutex);
     return preview_state_json(changes.generation(), cards, sheets.state());

@@ -1,32 +1,35 @@
-// sha256: SHA-256 through libcrypto's EVP interface.
+// sha256: SHA-256 through GLib's GChecksum (GLib is loaded for Pango anyway; libcrypto is not
+// needed by a process that only builds).
 #include "support/sha256.hpp"
 
-#include <openssl/evp.h>
+#include <glib.h>
 
-#include <cstdio>
+#include <algorithm>
 #include <fstream>
 #include <stdexcept>
 #include <vector>
 
-#include "support/hex.hpp"
-
 namespace dw {
 
 struct Sha256::State {
-  EVP_MD_CTX* context = nullptr;
+  GChecksum* checksum = nullptr;
 };
 
 Sha256::Sha256() : state_(std::make_unique<State>()) {
-  state_->context = EVP_MD_CTX_new();
-  if (!state_->context || EVP_DigestInit_ex(state_->context, EVP_sha256(), nullptr) != 1)
-    throw std::runtime_error("libcrypto cannot start a SHA-256 digest");
+  state_->checksum = g_checksum_new(G_CHECKSUM_SHA256);
+  if (!state_->checksum) throw std::runtime_error("GLib cannot start a SHA-256 digest");
 }
 
-Sha256::~Sha256() { EVP_MD_CTX_free(state_->context); }
+Sha256::~Sha256() { g_checksum_free(state_->checksum); }
 
 Sha256& Sha256::add(std::string_view bytes) {
-  if (!bytes.empty() && EVP_DigestUpdate(state_->context, bytes.data(), bytes.size()) != 1)
-    throw std::runtime_error("libcrypto failed a SHA-256 update");
+  // g_checksum_update takes a signed length: a very large view goes in parts.
+  constexpr std::size_t kMostAtOnce = std::size_t{1} << 30;
+  while (!bytes.empty()) {
+    const std::size_t part = std::min(bytes.size(), kMostAtOnce);
+    g_checksum_update(state_->checksum, reinterpret_cast<const guchar*>(bytes.data()), static_cast<gssize>(part));
+    bytes.remove_prefix(part);
+  }
   return *this;
 }
 
@@ -42,10 +45,10 @@ Sha256& Sha256::number(std::int64_t value) {
 }
 
 std::string Sha256::hex() {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int size = 0;
-  if (EVP_DigestFinal_ex(state_->context, digest, &size) != 1) throw std::runtime_error("libcrypto failed a SHA-256 digest");
-  return lowercase_hex(digest, size);
+  // GLib writes the digest as lowercase hexadecimal digits.
+  const gchar* digits = g_checksum_get_string(state_->checksum);
+  if (!digits) throw std::runtime_error("GLib failed a SHA-256 digest");
+  return digits;
 }
 
 std::string sha256_hex(std::string_view bytes) { return Sha256().add(bytes).hex(); }

@@ -60,6 +60,36 @@ TEST(Expression, NamesAreListed) {
   EXPECT_EQ(e->names(), (std::vector<std::string>{"cost", "rules.strength", "count"}));
 }
 
+TEST(Expression, OnlyANameIsKnownAsOne) {
+  auto bare = parse_expression("rules.strength", nullptr);
+  ASSERT_TRUE(bare && bare->only_name());
+  EXPECT_EQ(*bare->only_name(), "rules.strength");
+  auto sum = parse_expression("cost + 1", nullptr);
+  ASSERT_TRUE(sum);
+  EXPECT_EQ(sum->only_name(), nullptr);
+  auto bracketed = parse_expression("(cost)", nullptr);
+  ASSERT_TRUE(bracketed && bracketed->only_name());
+  EXPECT_EQ(*bracketed->only_name(), "cost");
+  EXPECT_EQ(parse_expression("'cost'", nullptr)->only_name(), nullptr);
+}
+
+TEST(Expression, NameValueReadsWhatEvaluateReads) {
+  const Card card = sample();
+  Value scratch;
+  const Value* cost = name_value("cost", card, nullptr, scratch);
+  ASSERT_NE(cost, nullptr);
+  EXPECT_EQ(cost, card.fields.find("cost"));  // the card's own value, not a copy
+  EXPECT_EQ(name_value("rules.strength", card, nullptr, scratch)->integer, 7);
+  EXPECT_EQ(name_value("count", card, nullptr, scratch)->integer, 2);
+  EXPECT_EQ(name_value("missing", card, nullptr, scratch), nullptr);  // evaluate: an empty string
+  Value one;
+  one.kind = Value::Kind::integer;
+  one.integer = 1;
+  const std::vector<Local> locals = {{"cost", one}};  // a local shadows the field, as in evaluate
+  EXPECT_EQ(name_value("cost", card, &locals, scratch)->integer, 1);
+  EXPECT_EQ(evaluate(*parse_expression("cost", nullptr), card, nullptr, &locals)->integer, 1);
+}
+
 TEST(Expression, ErrorsCarryOffsets) {
   EXPECT_EQ(eval_text("cost +"), "parse error at 6: the expression ends too early");
   EXPECT_EQ(eval_text("(cost + 1"), "parse error at 0: missing ')' for the '(' here");
