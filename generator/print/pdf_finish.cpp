@@ -52,32 +52,43 @@ class PageBoxes {
 };
 
 // /PageLabels: one range per run of pages of one section numbered on from the run's first page.
-void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
-  Handle nums = Handle::newArray();
-  const Handle decimal = Handle::newName("/D");
-  std::map<std::string, Handle> prefixes;  // one string object per section, shared by its ranges
-  std::map<std::string, int> counts;
-  std::string previous;
-  for (std::size_t i = 0; i < pages.size(); ++i) {
-    const PageInfo& p = pages[i];
-    const int n = ++counts[p.section];
-    if (i > 0 && p.section == previous) continue;
-    previous = p.section;
+// Built page by page (add), as the pages of a document in parts join, and put in place by write:
+// a sheet PDF whose fronts and backs alternate has a range per page, 1,200 of them, made while
+// later parts draw rather than after the last.
+class PageLabels {
+ public:
+  void add(const PageInfo& page) {
+    const std::size_t index = pages_++;
+    const int n = ++counts_[page.section];
+    if (index > 0 && page.section == previous_) return;
+    previous_ = page.section;
+    if (!decimal_.isInitialized()) decimal_ = Handle::newName("/D");
     Handle label = Handle::newDictionary();
-    if (!p.section.empty()) {
-      const auto [prefix, added] = prefixes.try_emplace(p.section);
-      if (added) prefix->second = Handle::newUnicodeString(p.section + " ");
-      label.replaceKey("/S", decimal);
+    if (!page.section.empty()) {
+      const auto [prefix, added] = prefixes_.try_emplace(page.section);
+      if (added) prefix->second = Handle::newUnicodeString(page.section + " ");
+      label.replaceKey("/S", decimal_);
       label.replaceKey("/P", prefix->second);
       label.replaceKey("/St", Handle::newInteger(n));
     }
-    nums.appendItem(Handle::newInteger(static_cast<long long>(i)));
-    nums.appendItem(label);
+    nums_.push_back(Handle::newInteger(static_cast<long long>(index)));
+    nums_.push_back(label);
   }
-  Handle tree = Handle::newDictionary();
-  tree.replaceKey("/Nums", nums);
-  pdf.getRoot().replaceKey("/PageLabels", tree);
-}
+
+  void write(QPDF& pdf) const {
+    Handle tree = Handle::newDictionary();
+    tree.replaceKey("/Nums", Handle::newArray(nums_));
+    pdf.getRoot().replaceKey("/PageLabels", tree);
+  }
+
+ private:
+  std::size_t pages_ = 0;
+  std::vector<Handle> nums_;                // page index, label, page index, label...
+  Handle decimal_;                          // the /D name, one object shared by every range
+  std::map<std::string, Handle> prefixes_;  // one string object per section, shared by its ranges
+  std::map<std::string, int> counts_;
+  std::string previous_;
+};
 
 // `fit`: the /Fit name, one object shared by every item.
 Handle outline_item(QPDF& pdf, const std::string& title, Handle page, const Handle& fit) {
@@ -102,7 +113,9 @@ void link_children(Handle parent, std::vector<Handle>& kids) {
 }
 
 // /Outlines: a closed bookmark per section (in order of first appearance), a bookmark per page.
-// Built page by page (add), as the pages of a document in parts join, and linked at the end.
+// Built page by page (add), as the pages of a document in parts join: each page's bookmark is
+// linked to its section and to the one before it as it is made, so write() links only the
+// sections.
 class Outline {
  public:
   void add(QPDF& pdf, const PageInfo& info, const Handle& page) {
@@ -112,7 +125,14 @@ class Outline {
       order_.push_back(info.section);
       sections_[info.section] = outline_item(pdf, info.section, page, fit_);
     }
-    kids_[info.section].push_back(outline_item(pdf, info.title, page, fit_));
+    std::vector<Handle>& kids = kids_[info.section];
+    Handle item = outline_item(pdf, info.title, page, fit_);
+    item.replaceKey("/Parent", sections_[info.section]);
+    if (!kids.empty()) {
+      item.replaceKey("/Prev", kids.back());
+      kids.back().replaceKey("/Next", item);
+    }
+    kids.push_back(item);
   }
 
   void write(QPDF& pdf) {
@@ -122,8 +142,10 @@ class Outline {
     std::vector<Handle> top;
     for (const auto& name : order_) {
       Handle item = sections_[name];
-      link_children(item, kids_[name]);
-      item.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids_[name].size())));  // closed
+      const std::vector<Handle>& kids = kids_[name];  // linked among themselves as they were added
+      item.replaceKey("/First", kids.front());
+      item.replaceKey("/Last", kids.back());
+      item.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids.size())));  // closed
       top.push_back(item);
     }
     link_children(root, top);
@@ -153,8 +175,7 @@ class Outline {
 // fifth of the qpdf write of a 1,200-page sheet PDF's pages away.
 class SharedValues {
  public:
-  void share(QPDF& pdf, QPDFPageObjectHelper& page) {
-    Handle dict = page.getObjectHandle();
+  void share(QPDF& pdf, Handle dict) {
     share_values(dict, &pdf);
     Handle resources = dict.getKey("/Resources");
     if (!resources.isIndirect() || !resources.isDictionary()) return;
@@ -188,9 +209,8 @@ class SharedValues {
 // resource holder once.
 class FontSubsets {
  public:
-  void share(const std::vector<QPDFPageObjectHelper>& pages, std::size_t from) {
-    std::vector<Handle> holders;
-    for (std::size_t i = from; i < pages.size(); ++i) holders.push_back(pages[i].getObjectHandle());
+  void share(const std::vector<Handle>& pages, std::size_t from) {
+    std::vector<Handle> holders(pages.begin() + static_cast<std::ptrdiff_t>(from), pages.end());
     while (!holders.empty()) {
       Handle holder = holders.back();
       holders.pop_back();
@@ -283,6 +303,7 @@ struct PdfJoin::Document {
   FontSubsets fonts;                 // from the second part on
   PageBoxes boxes;                   // of the pages planned as they joined
   Outline outline;                   // the same
+  PageLabels labels;                 // the same
   std::vector<PageInfo> planned;     // those pages' plan, checked against finish()'s
 };
 
@@ -324,7 +345,9 @@ void PdfJoin::add_read(const std::function<void(QPDF&)>& read, const std::vector
       document.addPage(page, false);
     }
   }
-  std::vector<QPDFPageObjectHelper> pages = document.getAllPages();
+  // qpdf's own list of the pages, kept up to date as pages are added (not a list of page helpers
+  // made afresh after every part).
+  const std::vector<Handle>& pages = pdf.getAllPages();
   const std::size_t before = doc.pages;
   for (std::size_t i = before; i < pages.size(); ++i) doc.shared.share(pdf, pages[i]);
   doc.pages = pages.size();
@@ -338,8 +361,10 @@ void PdfJoin::add_read(const std::function<void(QPDF&)>& read, const std::vector
                            std::to_string(pages.size() - before) + " after " + std::to_string(before) +
                            " pages of which " + std::to_string(doc.planned.size()) + " were planned");
   for (std::size_t i = 0; i < plan.size(); ++i) {
-    doc.boxes.set(pdf, pages[before + i], plan[i].bleed);
-    doc.outline.add(pdf, plan[i], pages[before + i].getObjectHandle());
+    QPDFPageObjectHelper page(pages[before + i]);
+    doc.boxes.set(pdf, page, plan[i].bleed);
+    doc.outline.add(pdf, plan[i], pages[before + i]);
+    doc.labels.add(plan[i]);
   }
   doc.planned.insert(doc.planned.end(), plan.begin(), plan.end());
 }
@@ -354,7 +379,7 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
   if (options.right_to_left) prefs += " /Direction /R2L";
   prefs += " >>";
   pdf.getRoot().replaceKey("/ViewerPreferences", Handle::parse(prefs));
-  std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+  const std::vector<Handle>& pages = pdf.getAllPages();
   if (!options.pages.empty() && options.pages.size() != pages.size())
     throw std::logic_error("page plan of " + std::to_string(options.pages.size()) + " pages for a PDF of " +
                            std::to_string(pages.size()));
@@ -367,10 +392,13 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
       throw std::logic_error("page " + std::to_string(i + 1) + " was joined with another plan than it is finished with");
   }
   for (std::size_t i = planned; i < pages.size(); ++i) {
-    doc.boxes.set(pdf, pages[i], options.pages.empty() ? 0 : options.pages[i].bleed);
-    if (!options.pages.empty()) doc.outline.add(pdf, options.pages[i], pages[i].getObjectHandle());
+    QPDFPageObjectHelper page(pages[i]);
+    doc.boxes.set(pdf, page, options.pages.empty() ? 0 : options.pages[i].bleed);
+    if (options.pages.empty()) continue;
+    doc.outline.add(pdf, options.pages[i], pages[i]);
+    doc.labels.add(options.pages[i]);
   }
-  if (!options.pages.empty()) write_page_labels(pdf, options.pages);
+  if (!options.pages.empty()) doc.labels.write(pdf);
   doc.outline.write(pdf);
   CheckedFile file(out, output.empty() ? out : output);
   QPDFWriter writer(pdf);
