@@ -90,6 +90,46 @@ TEST(PdfFinish, RepairsCairoDefectsAndWritesBoxesLabelsAndBookmarks) {
   EXPECT_THROW(finish_pdf(raw, dir.path() / "c.pdf", wrong), std::logic_error);
 }
 
+// How often `word` is in `bytes`.
+int count_of(const std::string& bytes, const std::string& word) {
+  int n = 0;
+  for (std::size_t at = bytes.find(word); at != std::string::npos; at = bytes.find(word, at + 1)) ++n;
+  return n;
+}
+
+// With object streams the page labels and bookmarks follow the document QPDFWriter wrote, as an
+// update (a second cross-reference section, the same /ID and /Info); a PDF 1.4 file without object
+// streams has them in its one section. Both read back alike.
+TEST(PdfFinish, LabelsAndBookmarksFollowTheDocumentAsAnUpdate) {
+  TempDir dir;
+  const fs::path raw = dir.path() / "raw.pdf", streams = dir.path() / "streams.pdf", plain = dir.path() / "plain.pdf";
+  write_defective_pdf(raw);
+  FinishOptions options;
+  options.pages = {PageInfo{"Trackers", "Health", 9}, PageInfo{"Aids", "Turn order", 0}};
+  finish_pdf(raw, streams, options);
+  options.object_streams = false;
+  options.version = "1.4";
+  finish_pdf(raw, plain, options);
+  EXPECT_EQ(count_of(read_file(streams), "startxref"), 2);
+  EXPECT_EQ(count_of(read_file(plain), "startxref"), 1);
+  std::string outlines[2], labels[2];
+  for (int i = 0; i < 2; ++i) {
+    const fs::path& file = i == 0 ? streams : plain;
+    QPDF q;
+    ASSERT_EQ(checked_pages(q, file).size(), 2u) << file;
+    EXPECT_EQ(q.getTrailer().getKey("/Info").getKey("/Producer").getUTF8Value().substr(0, 5), "cairo") << file;
+    EXPECT_EQ(q.getRoot().getKey("/PageMode").getName(), "/UseOutlines") << file;
+    Handle first = q.getRoot().getKey("/Outlines").getKey("/First");
+    outlines[i] = first.getKey("/Title").getUTF8Value() + " " + first.getKey("/First").getKey("/Title").getUTF8Value() +
+                  " " + first.getKey("/Next").getKey("/Title").getUTF8Value() + " " +
+                  first.getKey("/Next").getKey("/First").getKey("/Title").getUTF8Value();
+    labels[i] = q.getRoot().getKey("/PageLabels").unparseResolved();
+  }
+  EXPECT_EQ(outlines[0], "Trackers Health Aids Turn order");
+  EXPECT_EQ(outlines[1], outlines[0]);
+  EXPECT_EQ(labels[1], labels[0]);
+}
+
 // Cairo writes a /Resources dictionary per page; pages whose resources are alike share one object
 // in the finished file, and a page with other resources keeps its own.
 TEST(PdfFinish, PagesWithTheSameResourcesShareOneObject) {
