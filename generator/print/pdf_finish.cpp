@@ -314,14 +314,16 @@ class CheckedFile : public Pipeline {
     written_ += length;
   }
   std::size_t written() const { return written_; }
-  bool failed() const { return !failed_.empty(); }
   // The bytes written from offset `from` on, read back from the file; writing goes on at its end.
+  // Outside qpdf's writing, so a failure (the first one, if writing failed before) is thrown.
   std::string read_back(std::size_t from) {
     std::string bytes(written_ > from ? written_ - from : 0, '\0');
-    if (std::fflush(file_) != 0 || std::fseek(file_, static_cast<long>(from), SEEK_SET) != 0 ||
-        std::fread(bytes.data(), 1, bytes.size(), file_) != bytes.size())
+    if (failed_.empty() && std::fflush(file_) != 0) remember("writing the file failed");
+    if (failed_.empty() && (std::fseek(file_, static_cast<long>(from), SEEK_SET) != 0 ||
+                            std::fread(bytes.data(), 1, bytes.size(), file_) != bytes.size() ||
+                            std::fseek(file_, 0, SEEK_END) != 0))
       remember("reading the file back failed");
-    if (std::fseek(file_, 0, SEEK_END) != 0) remember("reading the file back failed");
+    if (!failed_.empty()) throw IoFailure(named_, "cannot write PDF: " + failed_, error_);
     return bytes;
   }
   void finish() override {}
@@ -477,7 +479,7 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
   writer.setMinimumPDFVersion(options.version);
   writer.setObjectStreamMode(options.object_streams ? qpdf_o_generate : qpdf_o_disable);
   writer.write();
-  if (update && !file.failed()) {
+  if (update) {
     PdfUpdate after(read_pdf_end(file.written(), [&file](std::size_t from) { return file.read_back(from); }));
     const auto ref = [&writer](const Handle& object) {
       const QPDFObjGen written = writer.getRenumberedObjGen(object.getObjGen());
