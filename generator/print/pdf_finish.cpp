@@ -482,8 +482,8 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
   if (update) {
     PdfUpdate after(read_pdf_end(file.written(), [&file](std::size_t from) { return file.read_back(from); }));
     const auto ref = [&writer](const Handle& object) {
-      const QPDFObjGen written = writer.getRenumberedObjGen(object.getObjGen());
-      return written.getObj() == 0 ? std::string("null") : std::to_string(written.getObj()) + " 0 R";
+      const int number = writer.getRenumberedObjGen(object.getObjGen()).getObj();  // 0: not written
+      return number == 0 ? std::string("null") : std::to_string(number) + " 0 R";
     };
     std::string catalog = written_dictionary(root, ref);
     catalog.resize(catalog.size() - 2);  // its ">>": the labels and bookmarks join its keys
