@@ -9,10 +9,13 @@
 #include <qpdf/Pipeline.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include "print/pdf_update.hpp"
+
 #include "support/io_failure.hpp"
 
 #include <cerrno>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -52,43 +55,35 @@ class PageBoxes {
 };
 
 // /PageLabels: one range per run of pages of one section numbered on from the run's first page.
-void write_page_labels(QPDF& pdf, const std::vector<PageInfo>& pages) {
-  Handle nums = Handle::newArray();
-  const Handle decimal = Handle::newName("/D");
-  std::map<std::string, Handle> prefixes;  // one string object per section, shared by its ranges
-  std::map<std::string, int> counts;
-  std::string previous;
-  for (std::size_t i = 0; i < pages.size(); ++i) {
-    const PageInfo& p = pages[i];
-    const int n = ++counts[p.section];
-    if (i > 0 && p.section == previous) continue;
-    previous = p.section;
-    Handle label = Handle::newDictionary();
-    if (!p.section.empty()) {
-      const auto [prefix, added] = prefixes.try_emplace(p.section);
-      if (added) prefix->second = Handle::newUnicodeString(p.section + " ");
-      label.replaceKey("/S", decimal);
-      label.replaceKey("/P", prefix->second);
-      label.replaceKey("/St", Handle::newInteger(n));
+// Built page by page (add), as the pages of a document in parts join, as the text of the number
+// tree: a sheet PDF whose fronts and backs alternate has a range per page, 1,200 of them.
+class PageLabels {
+ public:
+  void add(const PageInfo& page) {
+    const std::size_t index = pages_++;
+    const int n = ++counts_[page.section];
+    if (index > 0 && page.section == previous_) return;
+    previous_ = page.section;
+    nums_ += std::to_string(index);
+    if (page.section.empty()) {
+      nums_ += " << >> ";
+      return;
     }
-    nums.appendItem(Handle::newInteger(static_cast<long long>(i)));
-    nums.appendItem(label);
+    const auto [prefix, added] = prefixes_.try_emplace(page.section);
+    if (added) prefix->second = Handle::newUnicodeString(page.section + " ").unparse();
+    nums_ += " << /P " + prefix->second + " /S /D /St " + std::to_string(n) + " >> ";
   }
-  Handle tree = Handle::newDictionary();
-  tree.replaceKey("/Nums", nums);
-  pdf.getRoot().replaceKey("/PageLabels", tree);
-}
 
-// `fit`: the /Fit name, one object shared by every item.
-Handle outline_item(QPDF& pdf, const std::string& title, Handle page, const Handle& fit) {
-  Handle item = pdf.makeIndirectObject(Handle::newDictionary());
-  item.replaceKey("/Title", Handle::newUnicodeString(title));
-  Handle dest = Handle::newArray();
-  dest.appendItem(page);
-  dest.appendItem(fit);
-  item.replaceKey("/Dest", dest);
-  return item;
-}
+  // The number tree as written.
+  std::string text() const { return "<< /Nums [ " + nums_ + "] >>"; }
+
+ private:
+  std::size_t pages_ = 0;
+  std::string nums_;                             // page index, label, page index, label...
+  std::map<std::string, std::string> prefixes_;  // each section's label prefix as written
+  std::map<std::string, int> counts_;
+  std::string previous_;
+};
 
 void link_children(Handle parent, std::vector<Handle>& kids) {
   for (std::size_t i = 0; i < kids.size(); ++i) {
@@ -102,42 +97,116 @@ void link_children(Handle parent, std::vector<Handle>& kids) {
 }
 
 // /Outlines: a closed bookmark per section (in order of first appearance), a bookmark per page.
-// Built page by page (add), as the pages of a document in parts join, and linked at the end.
+// Gathered page by page (add), as the pages of a document in parts join, and made at the end
+// either as objects of the document (attach) or as the text of a PdfUpdate's objects (add_to).
 class Outline {
  public:
-  void add(QPDF& pdf, const PageInfo& info, const Handle& page) {
+  void add(const PageInfo& info, const Handle& page) {
     if (info.section.empty()) return;
-    if (!fit_.isInitialized()) fit_ = Handle::newName("/Fit");  // one object shared by every item
-    if (!sections_.count(info.section)) {
+    if (!kids_.count(info.section)) {
       order_.push_back(info.section);
-      sections_[info.section] = outline_item(pdf, info.section, page, fit_);
+      sections_[info.section] = Item{Handle::newUnicodeString(info.section).unparse(), page};
     }
-    kids_[info.section].push_back(outline_item(pdf, info.title, page, fit_));
+    kids_[info.section].push_back(Item{Handle::newUnicodeString(info.title).unparse(), page});
   }
 
-  void write(QPDF& pdf) {
+  bool empty() const { return order_.empty(); }
+
+  void attach(QPDF& pdf) {
     if (order_.empty()) return;
+    const Handle fit = Handle::newName("/Fit");  // one object shared by every item
+    const auto item = [&](const Item& from) {
+      Handle made = pdf.makeIndirectObject(Handle::newDictionary());
+      made.replaceKey("/Title", Handle::parse(from.title));
+      Handle dest = Handle::newArray();
+      dest.appendItem(from.page);
+      dest.appendItem(fit);
+      made.replaceKey("/Dest", dest);
+      return made;
+    };
     Handle root = pdf.makeIndirectObject(Handle::newDictionary());
     root.replaceKey("/Type", Handle::newName("/Outlines"));
     std::vector<Handle> top;
     for (const auto& name : order_) {
-      Handle item = sections_[name];
-      link_children(item, kids_[name]);
-      item.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids_[name].size())));  // closed
-      top.push_back(item);
+      Handle section = item(sections_[name]);
+      std::vector<Handle> kids;
+      for (const Item& kid : kids_[name]) kids.push_back(item(kid));
+      link_children(section, kids);
+      section.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids.size())));  // closed
+      top.push_back(section);
     }
     link_children(root, top);
     root.replaceKey("/Count", Handle::newInteger(static_cast<long long>(top.size())));
     pdf.getRoot().replaceKey("/Outlines", root);
-    pdf.getRoot().replaceKey("/PageMode", Handle::newName("/UseOutlines"));
+  }
+
+  // The outline's objects added to `update`, `page(handle)` giving a page's reference as
+  // written: the number of its root.
+  int add_to(PdfUpdate& update, const std::function<std::string(const Handle&)>& page) {
+    const auto ref = [](int number) { return std::to_string(number) + " 0 R"; };
+    const int root = update.next_number();
+    std::vector<int> numbers;  // each section's, its bookmarks' following it
+    int next = root + 1;
+    for (const auto& name : order_) {
+      numbers.push_back(next);
+      next += 1 + static_cast<int>(kids_[name].size());
+    }
+    std::vector<std::string> objects{"<< /Count " + std::to_string(order_.size()) + " /First " + ref(numbers.front()) +
+                                     " /Last " + ref(numbers.back()) + " /Type /Outlines >>"};
+    for (std::size_t s = 0; s < order_.size(); ++s) {
+      const std::vector<Item>& kids = kids_[order_[s]];
+      const int own = numbers[s];
+      const Item& section = sections_[order_[s]];
+      std::string text = "<< /Count -" + std::to_string(kids.size()) + " /Dest [ " + page(section.page) + " /Fit ] /First " +
+                         ref(own + 1) + " /Last " + ref(own + static_cast<int>(kids.size()));
+      if (s + 1 < order_.size()) text += " /Next " + ref(numbers[s + 1]);
+      text += " /Parent " + ref(root);
+      if (s > 0) text += " /Prev " + ref(numbers[s - 1]);
+      objects.push_back(text + " /Title " + section.title + " >>");
+      for (std::size_t k = 0; k < kids.size(); ++k) {
+        const int kid = own + 1 + static_cast<int>(k);
+        text = "<< /Dest [ " + page(kids[k].page) + " /Fit ]";
+        if (k + 1 < kids.size()) text += " /Next " + ref(kid + 1);
+        text += " /Parent " + ref(own);
+        if (k > 0) text += " /Prev " + ref(kid - 1);
+        objects.push_back(text + " /Title " + kids[k].title + " >>");
+      }
+    }
+    for (std::string& object : objects) update.add(std::move(object));
+    if (update.next_number() != next) throw std::logic_error("outline objects numbered otherwise than added");
+    return root;
   }
 
  private:
-  Handle fit_;
+  struct Item {
+    std::string title;  // as written
+    Handle page;
+  };
   std::vector<std::string> order_;
-  std::map<std::string, std::vector<Handle>> kids_;
-  std::map<std::string, Handle> sections_;
+  std::map<std::string, std::vector<Item>> kids_;
+  std::map<std::string, Item> sections_;
 };
+
+std::string written(Handle value, const std::function<std::string(const Handle&)>& ref);
+
+// The dictionary `dict` (direct or not) as text, its references to objects given by `ref`.
+std::string written_dictionary(Handle dict, const std::function<std::string(const Handle&)>& ref) {
+  std::string out = "<<";
+  for (const std::string& key : dict.getKeys()) out += " " + Handle::newName(key).unparse() + " " + written(dict.getKey(key), ref);
+  return out + " >>";
+}
+
+// `value` as text, its references to objects given by `ref` (as QPDFWriter numbered them).
+std::string written(Handle value, const std::function<std::string(const Handle&)>& ref) {
+  if (value.isIndirect()) return ref(value);
+  if (value.isDictionary()) return written_dictionary(value, ref);
+  if (value.isArray()) {
+    std::string out = "[";
+    for (const Handle& item : value.getArrayAsVector()) out += " " + written(item, ref);
+    return out + " ]";
+  }
+  return value.unparse();
+}
 
 // One object in memory for each distinct direct value held by the pages and their resources:
 // Cairo gives every page its own /Type name and /Group, /MediaBox, /ExtGState and /Font
@@ -153,8 +222,7 @@ class Outline {
 // fifth of the qpdf write of a 1,200-page sheet PDF's pages away.
 class SharedValues {
  public:
-  void share(QPDF& pdf, QPDFPageObjectHelper& page) {
-    Handle dict = page.getObjectHandle();
+  void share(QPDF& pdf, Handle dict) {
     share_values(dict, &pdf);
     Handle resources = dict.getKey("/Resources");
     if (!resources.isIndirect() || !resources.isDictionary()) return;
@@ -188,9 +256,8 @@ class SharedValues {
 // resource holder once.
 class FontSubsets {
  public:
-  void share(const std::vector<QPDFPageObjectHelper>& pages, std::size_t from) {
-    std::vector<Handle> holders;
-    for (std::size_t i = from; i < pages.size(); ++i) holders.push_back(pages[i].getObjectHandle());
+  void share(const std::vector<Handle>& pages, std::size_t from) {
+    std::vector<Handle> holders(pages.begin() + static_cast<std::ptrdiff_t>(from), pages.end());
     while (!holders.empty()) {
       Handle holder = holders.back();
       holders.pop_back();
@@ -235,7 +302,7 @@ class FontSubsets {
 class CheckedFile : public Pipeline {
  public:
   CheckedFile(const std::filesystem::path& file, std::filesystem::path named)
-      : Pipeline("PDF output", nullptr), named_(std::move(named)), file_(std::fopen(file.c_str(), "wb")) {
+      : Pipeline("PDF output", nullptr), named_(std::move(named)), file_(std::fopen(file.c_str(), "w+b")) {
     if (!file_) throw IoFailure(named_, "cannot write PDF: opening the file failed", errno);
     std::setvbuf(file_, nullptr, _IOFBF, kBlock);
   }
@@ -244,6 +311,20 @@ class CheckedFile : public Pipeline {
   }
   void write(unsigned char const* data, size_t length) override {
     if (failed_.empty() && std::fwrite(data, 1, length, file_) != length) remember("writing the file failed");
+    written_ += length;
+  }
+  std::size_t written() const { return written_; }
+  // The bytes written from offset `from` on, read back from the file; writing goes on at its end.
+  // Outside qpdf's writing, so a failure (the first one, if writing failed before) is thrown.
+  std::string read_back(std::size_t from) {
+    std::string bytes(written_ > from ? written_ - from : 0, '\0');
+    if (failed_.empty() && std::fflush(file_) != 0) remember("writing the file failed");
+    if (failed_.empty() && (std::fseek(file_, static_cast<long>(from), SEEK_SET) != 0 ||
+                            std::fread(bytes.data(), 1, bytes.size(), file_) != bytes.size() ||
+                            std::fseek(file_, 0, SEEK_END) != 0))
+      remember("reading the file back failed");
+    if (!failed_.empty()) throw IoFailure(named_, "cannot write PDF: " + failed_, error_);
+    return bytes;
   }
   void finish() override {}
   void close() {
@@ -262,6 +343,7 @@ class CheckedFile : public Pipeline {
   static constexpr std::size_t kBlock = 256 * 1024;  // bytes written to the file at a time
   std::filesystem::path named_;
   std::FILE* file_;
+  std::size_t written_ = 0;
   std::string failed_;  // the first failure, empty while none
   int error_ = 0;
 };
@@ -283,6 +365,7 @@ struct PdfJoin::Document {
   FontSubsets fonts;                 // from the second part on
   PageBoxes boxes;                   // of the pages planned as they joined
   Outline outline;                   // the same
+  PageLabels labels;                 // the same
   std::vector<PageInfo> planned;     // those pages' plan, checked against finish()'s
 };
 
@@ -324,7 +407,9 @@ void PdfJoin::add_read(const std::function<void(QPDF&)>& read, const std::vector
       document.addPage(page, false);
     }
   }
-  std::vector<QPDFPageObjectHelper> pages = document.getAllPages();
+  // qpdf's own list of the pages, kept up to date as pages are added (not a list of page helpers
+  // made afresh after every part).
+  const std::vector<Handle>& pages = pdf.getAllPages();
   const std::size_t before = doc.pages;
   for (std::size_t i = before; i < pages.size(); ++i) doc.shared.share(pdf, pages[i]);
   doc.pages = pages.size();
@@ -338,8 +423,10 @@ void PdfJoin::add_read(const std::function<void(QPDF&)>& read, const std::vector
                            std::to_string(pages.size() - before) + " after " + std::to_string(before) +
                            " pages of which " + std::to_string(doc.planned.size()) + " were planned");
   for (std::size_t i = 0; i < plan.size(); ++i) {
-    doc.boxes.set(pdf, pages[before + i], plan[i].bleed);
-    doc.outline.add(pdf, plan[i], pages[before + i].getObjectHandle());
+    QPDFPageObjectHelper page(pages[before + i]);
+    doc.boxes.set(pdf, page, plan[i].bleed);
+    doc.outline.add(plan[i], pages[before + i]);
+    doc.labels.add(plan[i]);
   }
   doc.planned.insert(doc.planned.end(), plan.begin(), plan.end());
 }
@@ -354,7 +441,7 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
   if (options.right_to_left) prefs += " /Direction /R2L";
   prefs += " >>";
   pdf.getRoot().replaceKey("/ViewerPreferences", Handle::parse(prefs));
-  std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+  const std::vector<Handle>& pages = pdf.getAllPages();
   if (!options.pages.empty() && options.pages.size() != pages.size())
     throw std::logic_error("page plan of " + std::to_string(options.pages.size()) + " pages for a PDF of " +
                            std::to_string(pages.size()));
@@ -367,11 +454,24 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
       throw std::logic_error("page " + std::to_string(i + 1) + " was joined with another plan than it is finished with");
   }
   for (std::size_t i = planned; i < pages.size(); ++i) {
-    doc.boxes.set(pdf, pages[i], options.pages.empty() ? 0 : options.pages[i].bleed);
-    if (!options.pages.empty()) doc.outline.add(pdf, options.pages[i], pages[i].getObjectHandle());
+    QPDFPageObjectHelper page(pages[i]);
+    doc.boxes.set(pdf, page, options.pages.empty() ? 0 : options.pages[i].bleed);
+    if (options.pages.empty()) continue;
+    doc.outline.add(options.pages[i], pages[i]);
+    doc.labels.add(options.pages[i]);
   }
-  if (!options.pages.empty()) write_page_labels(pdf, options.pages);
-  doc.outline.write(pdf);
+  // With object streams, the page labels and the bookmarks follow the document as an update made
+  // here (PdfUpdate); otherwise (PDF 1.4) they are objects of the document QPDFWriter writes.
+  Handle root = pdf.getRoot();
+  const bool update = options.object_streams && !options.pages.empty();
+  if (update) {
+    root.removeKey("/PageLabels");
+    root.removeKey("/Outlines");
+  } else if (!options.pages.empty()) {
+    root.replaceKey("/PageLabels", Handle::parse(doc.labels.text()));
+    doc.outline.attach(pdf);
+  }
+  if (!doc.outline.empty()) root.replaceKey("/PageMode", Handle::newName("/UseOutlines"));
   CheckedFile file(out, output.empty() ? out : output);
   QPDFWriter writer(pdf);
   writer.setOutputPipeline(&file);
@@ -379,6 +479,21 @@ void PdfJoin::finish(const std::filesystem::path& out, const FinishOptions& opti
   writer.setMinimumPDFVersion(options.version);
   writer.setObjectStreamMode(options.object_streams ? qpdf_o_generate : qpdf_o_disable);
   writer.write();
+  if (update) {
+    PdfUpdate after(read_pdf_end(file.written(), [&file](std::size_t from) { return file.read_back(from); }));
+    const auto ref = [&writer](const Handle& object) {
+      const int number = writer.getRenumberedObjGen(object.getObjGen()).getObj();  // 0: not written
+      return number == 0 ? std::string("null") : std::to_string(number) + " 0 R";
+    };
+    std::string catalog = written_dictionary(root, ref);
+    catalog.resize(catalog.size() - 2);  // its ">>": the labels and bookmarks join its keys
+    catalog += "/PageLabels " + std::to_string(after.add(doc.labels.text())) + " 0 R ";
+    if (!doc.outline.empty()) catalog += "/Outlines " + std::to_string(doc.outline.add_to(after, ref)) + " 0 R ";
+    const int catalog_number = writer.getRenumberedObjGen(root.getObjGen()).getObj();
+    after.redefine(catalog_number, catalog + ">>");
+    const std::string bytes = after.bytes(catalog_number);
+    file.write(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+  }
   file.close();
 }
 

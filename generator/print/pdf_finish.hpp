@@ -8,7 +8,10 @@
 // and later trackers and aids) joins the outline: each page names its section ("Fronts",
 // "Backs", "Trackers") and its title within it. Sections become top-level bookmarks in order of
 // first appearance, each page a bookmark below its section, and each page is labelled
-// "<section> <n>" (n counting that section's pages from 1).
+// "<section> <n>" (n counting that section's pages from 1). In a file with object streams (the
+// default) the labels and bookmarks are not written by QPDFWriter but follow its document as an
+// incremental update (print/pdf_update), made as text in a small part of the time: the catalog
+// defined again with them, the same /ID and /Info. A PDF 1.4 file has them in its one section.
 #pragma once
 
 #include <filesystem>

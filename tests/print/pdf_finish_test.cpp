@@ -90,6 +90,46 @@ TEST(PdfFinish, RepairsCairoDefectsAndWritesBoxesLabelsAndBookmarks) {
   EXPECT_THROW(finish_pdf(raw, dir.path() / "c.pdf", wrong), std::logic_error);
 }
 
+// How often `word` is in `bytes`.
+int count_of(const std::string& bytes, const std::string& word) {
+  int n = 0;
+  for (std::size_t at = bytes.find(word); at != std::string::npos; at = bytes.find(word, at + 1)) ++n;
+  return n;
+}
+
+// With object streams the page labels and bookmarks follow the document QPDFWriter wrote, as an
+// update (a second cross-reference section, the same /ID and /Info); a PDF 1.4 file without object
+// streams has them in its one section. Both read back alike.
+TEST(PdfFinish, LabelsAndBookmarksFollowTheDocumentAsAnUpdate) {
+  TempDir dir;
+  const fs::path raw = dir.path() / "raw.pdf", streams = dir.path() / "streams.pdf", plain = dir.path() / "plain.pdf";
+  write_defective_pdf(raw);
+  FinishOptions options;
+  options.pages = {PageInfo{"Trackers", "Health", 9}, PageInfo{"Aids", "Turn order", 0}};
+  finish_pdf(raw, streams, options);
+  options.object_streams = false;
+  options.version = "1.4";
+  finish_pdf(raw, plain, options);
+  EXPECT_EQ(count_of(read_file(streams), "startxref"), 2);
+  EXPECT_EQ(count_of(read_file(plain), "startxref"), 1);
+  std::string outlines[2], labels[2];
+  for (int i = 0; i < 2; ++i) {
+    const fs::path& file = i == 0 ? streams : plain;
+    QPDF q;
+    ASSERT_EQ(checked_pages(q, file).size(), 2u) << file;
+    EXPECT_EQ(q.getTrailer().getKey("/Info").getKey("/Producer").getUTF8Value().substr(0, 5), "cairo") << file;
+    EXPECT_EQ(q.getRoot().getKey("/PageMode").getName(), "/UseOutlines") << file;
+    Handle first = q.getRoot().getKey("/Outlines").getKey("/First");
+    outlines[i] = first.getKey("/Title").getUTF8Value() + " " + first.getKey("/First").getKey("/Title").getUTF8Value() +
+                  " " + first.getKey("/Next").getKey("/Title").getUTF8Value() + " " +
+                  first.getKey("/Next").getKey("/First").getKey("/Title").getUTF8Value();
+    labels[i] = q.getRoot().getKey("/PageLabels").unparseResolved();
+  }
+  EXPECT_EQ(outlines[0], "Trackers Health Aids Turn order");
+  EXPECT_EQ(outlines[1], outlines[0]);
+  EXPECT_EQ(labels[1], labels[0]);
+}
+
 // Cairo writes a /Resources dictionary per page; pages whose resources are alike share one object
 // in the finished file, and a page with other resources keeps its own.
 TEST(PdfFinish, PagesWithTheSameResourcesShareOneObject) {
@@ -144,9 +184,10 @@ std::string two_page_part() {
   return bytes;
 }
 
-// Parts joined with their pages' plan get their boxes and bookmarks as they join; the file is
-// the one finishing with the plan alone gives, and a plan at the finish other than the one
-// the parts joined with is refused.
+// Parts joined with their pages' plan get their boxes, bookmarks and page labels as they join;
+// the file has the outline and the labels finishing with the plan alone gives, and so has the one
+// whose first part alone joined with its plan; a plan at the finish other than the one the parts
+// joined with is refused.
 TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
   TempDir dir;
   const std::string first = two_page_part(), second = two_page_part();
@@ -155,7 +196,8 @@ TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
   const std::vector<PageInfo> first_plan(plan.begin(), plan.begin() + 2), second_plan(plan.begin() + 2, plan.end());
   FinishOptions options;
   options.pages = plan;
-  const fs::path planned = dir.path() / "planned.pdf", at_finish = dir.path() / "at-finish.pdf";
+  const fs::path planned = dir.path() / "planned.pdf", at_finish = dir.path() / "at-finish.pdf",
+                 first_planned = dir.path() / "first-planned.pdf";
   {
     PdfJoin join;
     join.add(first, "part 1", first_plan);
@@ -168,6 +210,12 @@ TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
     join.add(second, "part 2");
     join.finish(at_finish, options);
   }
+  {
+    PdfJoin join;
+    join.add(first, "part 1", first_plan);
+    join.add(second, "part 2");
+    join.finish(first_planned, options);
+  }
   QPDF q;
   auto pages = checked_pages(q, planned);
   ASSERT_EQ(pages.size(), 4u);
@@ -177,12 +225,38 @@ TEST(PdfJoin, PartsJoinedWithTheirPlanGetTheirBoxesAndBookmarks) {
   EXPECT_EQ(fronts.getKey("/Title").getUTF8Value(), "Fronts");
   EXPECT_EQ(fronts.getKey("/Last").getKey("/Title").getUTF8Value(), "Sheet 2");
   EXPECT_EQ(fronts.getKey("/Last").getKey("/Dest").getArrayItem(0).getObjGen(), pages[2].getObjectHandle().getObjGen());
-  // The same document and the same outline as when the boxes and bookmarks are made at the finish.
-  QPDF other;
-  other.processFile(at_finish.c_str());
-  EXPECT_EQ(QPDFPageDocumentHelper(other).getAllPages().size(), 4u);
-  EXPECT_EQ(other.getRoot().getKey("/Outlines").getKey("/First").getKey("/Last").getKey("/Title").getUTF8Value(),
-            "Sheet 2");
+  EXPECT_EQ(fronts.getKey("/Last").getKey("/Parent").getObjGen(), fronts.getObjGen());
+  // Fronts and backs alternate: a label range per page, each numbered within its section.
+  auto nums = q.getRoot().getKey("/PageLabels").getKey("/Nums");
+  ASSERT_EQ(nums.getArrayNItems(), 8);
+  EXPECT_EQ(nums.getArrayItem(4).getIntValue(), 2);
+  EXPECT_EQ(nums.getArrayItem(5).getKey("/P").getUTF8Value(), "Fronts ");
+  EXPECT_EQ(nums.getArrayItem(5).getKey("/St").getIntValue(), 2);
+  EXPECT_EQ(nums.getArrayItem(7).getKey("/P").getUTF8Value(), "Backs ");
+  // The same document, outline and labels as when the boxes and bookmarks are made at the finish,
+  // or only the first part's as it joins.
+  const auto outline_titles = [](QPDF& pdf) {
+    std::string titles;
+    for (Handle section = pdf.getRoot().getKey("/Outlines").getKey("/First"); section.isDictionary();
+         section = section.getKey("/Next")) {
+      titles += section.getKey("/Title").getUTF8Value() + ":";
+      for (Handle item = section.getKey("/First"); item.isDictionary(); item = item.getKey("/Next"))
+        titles += " " + item.getKey("/Title").getUTF8Value();
+      for (Handle item = section.getKey("/Last"); item.isDictionary(); item = item.getKey("/Prev"))
+        titles += " <" + item.getKey("/Title").getUTF8Value();
+      titles += ";";
+    }
+    return titles;
+  };
+  EXPECT_EQ(outline_titles(q), "Fronts: Sheet 1 Sheet 2 <Sheet 2 <Sheet 1;Backs: Sheet 1 Sheet 2 <Sheet 2 <Sheet 1;");
+  for (const fs::path& file : {at_finish, first_planned}) {
+    QPDF other;
+    other.processFile(file.c_str());
+    EXPECT_EQ(QPDFPageDocumentHelper(other).getAllPages().size(), 4u) << file;
+    EXPECT_EQ(outline_titles(other), outline_titles(q)) << file;
+    EXPECT_EQ(other.getRoot().getKey("/PageLabels").unparseResolved(), q.getRoot().getKey("/PageLabels").unparseResolved())
+        << file;
+  }
 
   PdfJoin mismatched;
   mismatched.add(first, "part 1", first_plan);
