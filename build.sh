@@ -15,6 +15,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libqpdf-dev libtomlplusplus-dev libcli11-dev libpng-dev libjpeg-dev nlohmann-json3-dev
   libdeflate-dev  # the deflate stream of the PNG faces (generator/print/png_encoder)
+  nettle-dev      # SHA-256 of the render cache (generator/support/sha256; libqpdf loads libnettle anyway)
   libspng-dev     # only the PNG encoder comparison (tests/bench/png_encoder_bench.cpp)
   libmd4c-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgettextpo-dev gettext libhyphen-dev hyphen-de hyphen-fr hyphen-en-us   # localisation (generator/i18n), English hyphenation

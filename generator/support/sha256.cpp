@@ -1,10 +1,13 @@
-// sha256: SHA-256 through GLib's GChecksum (GLib is loaded for Pango anyway; libcrypto is not
-// needed by a process that only builds).
+// sha256: SHA-256 through Nettle, which hashes with the CPU's SHA instructions where it has them
+// (about 1.7 GB/s here, against GLib's GChecksum at 0.5 GB/s: a TTS build hashes every sheet image
+// it caches, and GChecksum made it a third slower). libqpdf loads libnettle (through GnuTLS) in
+// every process anyway, so it costs no start-up.
 #include "support/sha256.hpp"
 
-#include <glib.h>
+#include "support/hex.hpp"
 
-#include <algorithm>
+#include <nettle/sha2.h>
+
 #include <fstream>
 #include <stdexcept>
 #include <vector>
@@ -12,24 +15,15 @@
 namespace dw {
 
 struct Sha256::State {
-  GChecksum* checksum = nullptr;
+  sha256_ctx context;
 };
 
-Sha256::Sha256() : state_(std::make_unique<State>()) {
-  state_->checksum = g_checksum_new(G_CHECKSUM_SHA256);
-  if (!state_->checksum) throw std::runtime_error("GLib cannot start a SHA-256 digest");
-}
+Sha256::Sha256() : state_(std::make_unique<State>()) { sha256_init(&state_->context); }
 
-Sha256::~Sha256() { g_checksum_free(state_->checksum); }
+Sha256::~Sha256() = default;
 
 Sha256& Sha256::add(std::string_view bytes) {
-  // g_checksum_update takes a signed length: a very large view goes in parts.
-  constexpr std::size_t kMostAtOnce = std::size_t{1} << 30;
-  while (!bytes.empty()) {
-    const std::size_t part = std::min(bytes.size(), kMostAtOnce);
-    g_checksum_update(state_->checksum, reinterpret_cast<const guchar*>(bytes.data()), static_cast<gssize>(part));
-    bytes.remove_prefix(part);
-  }
+  sha256_update(&state_->context, bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()));
   return *this;
 }
 
@@ -45,10 +39,9 @@ Sha256& Sha256::number(std::int64_t value) {
 }
 
 std::string Sha256::hex() {
-  // GLib writes the digest as lowercase hexadecimal digits.
-  const gchar* digits = g_checksum_get_string(state_->checksum);
-  if (!digits) throw std::runtime_error("GLib failed a SHA-256 digest");
-  return digits;
+  std::uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&state_->context, sizeof digest, digest);
+  return lowercase_hex(digest, sizeof digest);
 }
 
 std::string sha256_hex(std::string_view bytes) { return Sha256().add(bytes).hex(); }

@@ -1,4 +1,4 @@
-// sha256: SHA-256 digests (GLib's GChecksum) for keys that must not collide by chance: the
+// sha256: SHA-256 digests (Nettle's) for keys that must not collide by chance: the
 // render cache's keys and the check of every cached file it reads back. Digests are written as
 // 64 lowercase hex digits.
 #pragma once

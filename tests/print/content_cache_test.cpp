@@ -30,6 +30,12 @@ TEST(Sha256, KnownDigests) {
   EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_NE(Sha256().field("ab").field("c").hex(), Sha256().field("a").field("bc").hex());
+  // A million 'a's (FIPS 180-2's long message), whole and added in uneven pieces.
+  const std::string million(1000000, 'a');
+  EXPECT_EQ(sha256_hex(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  Sha256 pieces;
+  for (std::size_t at = 0; at < million.size(); at += 777) pieces.add(std::string_view(million).substr(at, 777));
+  EXPECT_EQ(pieces.hex(), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 }
 
 TEST(ContentCache, StoredPayloadIsFoundAgainByANewCache) {
