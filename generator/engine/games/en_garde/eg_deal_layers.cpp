@@ -114,6 +114,18 @@ class LayeredSearch {
     for (int t = 0; t < rec_->types; ++t) bad += std::max(0, start[z(t)] - gone[z(t)] - end[z(t)]);
     if (timing) *timing = 0;
     if (e == 0) return bad;  // the deal: nothing held before, the history itself is the proof
+    const int worst = cycle_timing(q, e, start, late);
+    if (timing) *timing = worst;
+    return bad + worst;
+  }
+  int& short_at(int q, int e) { return cycle_short_[cycle(q, e)]; }
+  // Caches cycle (q, e)'s shortfall and its timing part anew; returns the shortfall.
+  int refresh(int q, int e) { return short_at(q, e) = cycle_shortfall(q, e, nullptr, &cycle_timing_[cycle(q, e)]); }
+
+  // The timing part of cycle_shortfall(q, e) had layer e been `start`: the most cards let go of,
+  // at any moment of the cycle, beyond what the start and the cycle's draws so far account for;
+  // `late` (when asked for) gets the types let go of beyond the start before the first such moment.
+  int cycle_timing(int q, int e, const Counts& start, Counts* late = nullptr) const {
     Counts seen{};
     int draws = 0, blanks = 0, worst = 0;
     for (std::int32_t ev : cycle_events_[cycle(q, e)]) {
@@ -128,27 +140,6 @@ class LayeredSearch {
         if (late)
           for (int t = 0; t < rec_->types; ++t) (*late)[z(t)] = static_cast<std::int16_t>(seen[z(t)] > start[z(t)]);
       }
-    }
-    if (timing) *timing = worst;
-    return bad + worst;
-  }
-  int& short_at(int q, int e) { return cycle_short_[cycle(q, e)]; }
-  // Caches cycle (q, e)'s shortfall and its timing part anew; returns the shortfall.
-  int refresh(int q, int e) { return short_at(q, e) = cycle_shortfall(q, e, nullptr, &cycle_timing_[cycle(q, e)]); }
-
-  // The timing part of cycle_shortfall(q, e) had layer e been `start`: the most cards let go of,
-  // at any moment of the cycle, beyond what the start and the cycle's draws so far account for.
-  int cycle_timing(int q, int e, const Counts& start) const {
-    Counts seen{};
-    int draws = 0, blanks = 0, worst = 0;
-    for (std::int32_t ev : cycle_events_[cycle(q, e)]) {
-      if (ev >= 0) {
-        ++draws;
-        continue;
-      }
-      const int c = rec_->removals[z(-1 - ev)].card;
-      if (++seen[z(c)] > start[z(c)]) ++blanks;
-      worst = std::max(worst, blanks - draws);
     }
     return worst;
   }
