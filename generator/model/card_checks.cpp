@@ -22,9 +22,10 @@ bool value_matches(const Value& v, FieldType t) {
 
 }  // namespace
 
-bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where, const std::string& what) {
+bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where,
+                               const std::function<std::string()>& what) {
   if (const auto bidi = bidi_reordering_control(text)) {
-    const auto [message, hint] = bidi_control_message(what, bidi->first, bidi->second);
+    const auto [message, hint] = bidi_control_message(what(), bidi->first, bidi->second);
     out.error(where, message, hint);
     return true;
   }
@@ -32,7 +33,7 @@ bool refuse_control_characters(Diagnostics& out, const std::string& text, const 
   if (!found) return false;
   char code[8];
   std::snprintf(code, sizeof code, "U+%04X", found->first);
-  out.error(where, what + " holds the control character " + code + " at byte " + std::to_string(found->second) +
+  out.error(where, what() + " holds the control character " + code + " at byte " + std::to_string(found->second) +
                        "; printed text would be cut or garbled there",
             std::string("remove it (in TOML it is written \\u") + (code + 2) +
                 "); printed text may hold tabs and line breaks, no other control characters");
@@ -67,8 +68,8 @@ bool check_field_value(const FieldSpec& spec, const Value& v, const std::string&
     return false;
   }
   // The field's description is made only for a value that holds a control character.
-  if (v.kind == Value::Kind::string && (bidi_reordering_control(v.string) || forbidden_control_character(v.string)) &&
-      refuse_control_characters(out, v.string, v.where, "field '" + spec.name + "' of " + what))
+  if (v.kind == Value::Kind::string &&
+      refuse_control_characters(out, v.string, v.where, [&] { return "field '" + spec.name + "' of " + what; }))
     return false;
   return true;
 }

@@ -3,6 +3,7 @@
 // limit and free of control characters and bidi reordering controls. Each reports its own diagnostic.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 
@@ -12,10 +13,11 @@
 
 namespace dw {
 
-// An error when `text` (the value at `where`, described by `what`) holds a forbidden control
-// character (see forbidden_control_character) or a bidi control that reorders it (see
-// bidi_reordering_control).
-bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where, const std::string& what);
+// An error when `text` (the value at `where`, described by `what()`, which is called only then)
+// holds a forbidden control character (see forbidden_control_character) or a bidi control that
+// reorders it (see bidi_reordering_control).
+bool refuse_control_characters(Diagnostics& out, const std::string& text, const SourcePos& where,
+                               const std::function<std::string()>& what);
 
 // Checks `id` written at `where`: valid, and not already in `seen` (where it is then recorded).
 void check_card_id(const std::string& id, const SourcePos& where, std::map<std::string, SourcePos>& seen,

@@ -382,7 +382,8 @@ CardSet load_chain(const fs::path& dir, Diagnostics& warnings, std::vector<fs::p
     r.error(r.where_of("id"), "set id '" + set.id + "' is not valid", "use lower-case letters, digits, '-' or '_'");
   set.title = r.string("title", true).value_or("");
   set.title_where = r.where_of("title");
-  if (refuse_control_characters(diags, set.title, r.where_of("title"), "the title")) set.title.clear();
+  if (refuse_control_characters(diags, set.title, r.where_of("title"), [] { return std::string("the title"); }))
+    set.title.clear();
   set.version = r.string("version", true).value_or("");
   if (auto ruleset = r.string("ruleset")) {
     if (base && *ruleset != base_ruleset)
