@@ -85,20 +85,9 @@ class PageLabels {
   std::string previous_;
 };
 
-void link_children(Handle parent, std::vector<Handle>& kids) {
-  for (std::size_t i = 0; i < kids.size(); ++i) {
-    kids[i].replaceKey("/Parent", parent);
-    if (i > 0) kids[i].replaceKey("/Prev", kids[i - 1]);
-    if (i + 1 < kids.size()) kids[i].replaceKey("/Next", kids[i + 1]);
-  }
-  if (kids.empty()) return;
-  parent.replaceKey("/First", kids.front());
-  parent.replaceKey("/Last", kids.back());
-}
-
 // /Outlines: a closed bookmark per section (in order of first appearance), a bookmark per page.
-// Gathered page by page (add), as the pages of a document in parts join, and made at the end
-// either as objects of the document (attach) or as the text of a PdfUpdate's objects (add_to).
+// Gathered page by page (add), as the pages of a document in parts join, and made at the end as
+// text (objects), which becomes either objects of the document (attach) or a PdfUpdate's (add_to).
 class Outline {
  public:
   void add(const PageInfo& info, const Handle& page) {
@@ -112,59 +101,60 @@ class Outline {
 
   bool empty() const { return order_.empty(); }
 
-  void attach(QPDF& pdf) {
+  // The outline as objects of `pdf`, the catalog's /Outlines.
+  void attach(QPDF& pdf) const {
     if (order_.empty()) return;
-    const Handle fit = Handle::newName("/Fit");  // one object shared by every item
-    const auto item = [&](const Item& from) {
-      Handle made = pdf.makeIndirectObject(Handle::newDictionary());
-      made.replaceKey("/Title", Handle::parse(from.title));
-      Handle dest = Handle::newArray();
-      dest.appendItem(from.page);
-      dest.appendItem(fit);
-      made.replaceKey("/Dest", dest);
-      return made;
-    };
-    Handle root = pdf.makeIndirectObject(Handle::newDictionary());
-    root.replaceKey("/Type", Handle::newName("/Outlines"));
-    std::vector<Handle> top;
-    for (const auto& name : order_) {
-      Handle section = item(sections_[name]);
-      std::vector<Handle> kids;
-      for (const Item& kid : kids_[name]) kids.push_back(item(kid));
-      link_children(section, kids);
-      section.replaceKey("/Count", Handle::newInteger(-static_cast<long long>(kids.size())));  // closed
-      top.push_back(section);
-    }
-    link_children(root, top);
-    root.replaceKey("/Count", Handle::newInteger(static_cast<long long>(top.size())));
-    pdf.getRoot().replaceKey("/Outlines", root);
+    std::vector<Handle> reserved;
+    for (std::size_t i = 0; i < object_count(); ++i) reserved.push_back(Handle::newReserved(&pdf));
+    const std::vector<std::string> texts = objects([&reserved](std::size_t i) { return reserved[i].getObjectID(); },
+                                                   [](Handle page) { return page.unparse(); });
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      pdf.replaceReserved(reserved[i], Handle::parse(&pdf, texts[i], "bookmark"));
+    pdf.getRoot().replaceKey("/Outlines", reserved.front());
   }
 
   // The outline's objects added to `update`, `page(handle)` giving a page's reference as
   // written: the number of its root.
-  int add_to(PdfUpdate& update, const std::function<std::string(const Handle&)>& page) {
-    const auto ref = [](int number) { return std::to_string(number) + " 0 R"; };
-    const int root = update.next_number();
-    std::vector<int> numbers;  // each section's, its bookmarks' following it
-    int next = root + 1;
+  int add_to(PdfUpdate& update, const std::function<std::string(const Handle&)>& page) const {
+    const int first = update.next_number();
+    for (std::string& object : objects([first](std::size_t i) { return first + static_cast<int>(i); }, page))
+      update.add(std::move(object));
+    return first;
+  }
+
+ private:
+  // The root, each section and each page's bookmark.
+  std::size_t object_count() const {
+    std::size_t count = 1;
+    for (const auto& name : order_) count += 1 + kids_.at(name).size();
+    return count;
+  }
+
+  // The outline's objects as text: the root, then each section followed by its pages' bookmarks.
+  // `number(i)` is the number of the i-th, `page(handle)` a page's reference.
+  std::vector<std::string> objects(const std::function<int(std::size_t)>& number,
+                                   const std::function<std::string(const Handle&)>& page) const {
+    const auto ref = [&number](std::size_t i) { return std::to_string(number(i)) + " 0 R"; };
+    std::vector<std::size_t> at;  // each section's place, its bookmarks' following it
+    std::size_t next = 1;
     for (const auto& name : order_) {
-      numbers.push_back(next);
-      next += 1 + static_cast<int>(kids_[name].size());
+      at.push_back(next);
+      next += 1 + kids_.at(name).size();
     }
-    std::vector<std::string> objects{"<< /Count " + std::to_string(order_.size()) + " /First " + ref(numbers.front()) +
-                                     " /Last " + ref(numbers.back()) + " /Type /Outlines >>"};
+    std::vector<std::string> objects{"<< /Count " + std::to_string(order_.size()) + " /First " + ref(at.front()) +
+                                     " /Last " + ref(at.back()) + " /Type /Outlines >>"};
     for (std::size_t s = 0; s < order_.size(); ++s) {
-      const std::vector<Item>& kids = kids_[order_[s]];
-      const int own = numbers[s];
-      const Item& section = sections_[order_[s]];
-      std::string text = "<< /Count -" + std::to_string(kids.size()) + " /Dest [ " + page(section.page) + " /Fit ] /First " +
-                         ref(own + 1) + " /Last " + ref(own + static_cast<int>(kids.size()));
-      if (s + 1 < order_.size()) text += " /Next " + ref(numbers[s + 1]);
-      text += " /Parent " + ref(root);
-      if (s > 0) text += " /Prev " + ref(numbers[s - 1]);
+      const std::vector<Item>& kids = kids_.at(order_[s]);
+      const std::size_t own = at[s];
+      const Item& section = sections_.at(order_[s]);
+      std::string text = "<< /Count -" + std::to_string(kids.size()) + " /Dest [ " + page(section.page) +
+                         " /Fit ] /First " + ref(own + 1) + " /Last " + ref(own + kids.size());
+      if (s + 1 < order_.size()) text += " /Next " + ref(at[s + 1]);
+      text += " /Parent " + ref(0);
+      if (s > 0) text += " /Prev " + ref(at[s - 1]);
       objects.push_back(text + " /Title " + section.title + " >>");
       for (std::size_t k = 0; k < kids.size(); ++k) {
-        const int kid = own + 1 + static_cast<int>(k);
+        const std::size_t kid = own + 1 + k;
         text = "<< /Dest [ " + page(kids[k].page) + " /Fit ]";
         if (k + 1 < kids.size()) text += " /Next " + ref(kid + 1);
         text += " /Parent " + ref(own);
@@ -172,12 +162,9 @@ class Outline {
         objects.push_back(text + " /Title " + kids[k].title + " >>");
       }
     }
-    for (std::string& object : objects) update.add(std::move(object));
-    if (update.next_number() != next) throw std::logic_error("outline objects numbered otherwise than added");
-    return root;
+    return objects;
   }
 
- private:
   struct Item {
     std::string title;  // as written
     Handle page;
